@@ -1,0 +1,19 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Swift 6 language mode brings complete concurrency checking. Library code also spells every
+// existential as `any P`; tests stay free to write the seed's `Disposable`-style spellings.
+let library: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+    name: "IOViewModel",
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "IOViewModel", targets: ["IOViewModel"]),
+    ],
+    targets: [
+        .target(name: "IOViewModel", swiftSettings: library),
+        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel"])
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+extension ObservableType {
+    /// Forwards every event to each of `observers`.
+    ///
+    /// Errors and completion are forwarded too, as in RxSwift; bind only sequences that do not
+    /// fail, or a `Binder` will report the error through ``Hooks``.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element {
+        subscribe(AnyObserver { event in
+            for observer in observers { observer.on(event) }
+        })
+    }
+
+    /// Forwards every event, as an optional, to each of `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element? {
+        subscribe(AnyObserver { event in
+            let optional = event.map { Optional($0) }
+            for observer in observers { observer.on(optional) }
+        })
+    }
+
+    /// Accepts every element into each of `relays`; completion is ignored, and an error is
+    /// reported through ``Hooks`` (a relay cannot carry it).
+    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each of `relays`.
+    public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Makes every element the value of each of `relays`; completion is ignored, and an error is
+    /// reported through ``Hooks``.
+    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Makes every element, as an optional, the value of each of `relays`.
+    public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Accepts every element into each of `relays`; completion is ignored, and an error is
+    /// reported through ``Hooks``.
+    public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each of `relays`.
+    public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Calls `onNext` with every element; an error is reported through ``Hooks``.
+    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+        subscribe(onNext: onNext, onError: { error in Hooks.reportUnhandled(error) })
+    }
+
+    /// Passes this sequence to `binder` and returns its result: `bind(to: someFunction)`.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Curried form: `bind(to: someFunction)(argument)`.
+    public func bind<Argument, Result>(
+        to binder: (Self) -> (Argument) -> Result, curriedArgument: Argument
+    ) -> Result {
+        binder(self)(curriedArgument)
+    }
+}

@@ -1,0 +1,64 @@
+import Synchronization
+
+extension Observable {
+    /// An observable whose subscriptions each run `subscribe` with an observer to feed.
+    ///
+    /// The observer enforces the grammar: after the first terminal event, or once the subscription
+    /// is disposed, further events are dropped, and the disposable `subscribe` returned is disposed.
+    /// Call the observer from one thread at a time (as in RxSwift); use a subject to merge threads.
+    ///
+    /// ```swift
+    /// let numbers = Observable<Int>.create { observer in
+    ///     observer.onNext(1)
+    ///     observer.onCompleted()
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sink = CreateSink(observer: observer)
+            sink.attach(subscribe(AnyObserver(eventHandler: sink.forward)))
+            return sink
+        }
+    }
+}
+
+/// The observer handed to a `create` closure, and the subscription it returns.
+final class CreateSink<Element>: Disposable, @unchecked Sendable {
+    // `observer` is called only while `ended` is false, by the single thread feeding it;
+    // `cleanup` is touched only under its lock.
+    private let observer: AnyObserver<Element>
+    private let ended = Atomic<Bool>(false)
+    private let cleanup = SingleAssignmentDisposable()
+    private let token = ResourceToken()
+
+    init(observer: AnyObserver<Element>) {
+        self.observer = observer
+    }
+
+    func forward(_ event: Event<Element>) {
+        guard !ended.load(ordering: .acquiring) else { return }
+        if case .next = event {
+            observer.on(event)
+        } else if end() {
+            observer.on(event)
+            cleanup.dispose()
+        }
+    }
+
+    func attach(_ disposable: any Disposable) {
+        cleanup.setDisposable(disposable)
+    }
+
+    func dispose() {
+        if end() { cleanup.dispose() }
+    }
+
+    private func end() -> Bool {
+        let won = ended.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        if won { token.release() }
+        return won
+    }
+}

@@ -1,0 +1,25 @@
+extension Observable {
+    /// Completes at once, without emitting.
+    @inlinable
+    public static func empty() -> Observable<Element> {
+        Observable { observer in
+            observer.on(.completed)
+            return Disposables.create()
+        }
+    }
+
+    /// Never emits, never completes, never fails.
+    @inlinable
+    public static func never() -> Observable<Element> {
+        Observable { _ in Disposables.create() }
+    }
+
+    /// Fails at once with `error`, without emitting.
+    @inlinable
+    public static func error(_ error: any Error) -> Observable<Element> {
+        Observable { observer in
+            observer.on(.error(error))
+            return Disposables.create()
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Synchronization
+
+extension Observable {
+    /// Emits each element of `sequence` in order, then completes.
+    ///
+    /// Elements are emitted one per action on `scheduler` (the current-thread trampoline by
+    /// default), checking for disposal between elements, so `take(n)` downstream stops even an
+    /// infinite sequence. On the default scheduler, a top-level subscription emits everything
+    /// before `subscribe` returns.
+    public static func from<Source: Sequence>(
+        _ sequence: Source,
+        scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where Source.Element == Element {
+        Observable { observer in
+            let emitter = SequenceEmitter(iterator: sequence.makeIterator(), observer: observer, scheduler: scheduler)
+            emitter.start()
+            return emitter
+        }
+    }
+
+    /// Emits the arguments in order, then completes.
+    public static func of(
+        _ elements: Element...,
+        scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
+    }
+}
+
+/// Emits a sequence one element per scheduled action, so disposal between elements is seen.
+final class SequenceEmitter<Iterator: IteratorProtocol, Scheduler: ImmediateSchedulerType>: Disposable,
+    @unchecked Sendable
+{
+    // `iterator` is advanced only by the scheduled steps, which run one after another.
+    private var iterator: Iterator
+    private let observer: AnyObserver<Iterator.Element>
+    private let scheduler: Scheduler
+    private let token = ResourceToken()
+    private let ended = Atomic<Bool>(false)
+
+    init(iterator: Iterator, observer: AnyObserver<Iterator.Element>, scheduler: Scheduler) {
+        self.iterator = iterator
+        self.observer = observer
+        self.scheduler = scheduler
+    }
+
+    func start() {
+        // Steps check `ended` themselves, so the pending step needs no cancelling.
+        _ = scheduler.schedule { self.step() }
+    }
+
+    private func step() {
+        guard !ended.load(ordering: .acquiring) else { return }
+        if let element = iterator.next() {
+            observer.on(.next(element))
+            guard !ended.load(ordering: .acquiring) else { return }
+            _ = scheduler.schedule { self.step() }
+        } else if end() {
+            observer.on(.completed)
+        }
+    }
+
+    func dispose() {
+        _ = end()
+    }
+
+    private func end() -> Bool {
+        let won = ended.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        if won { token.release() }
+        return won
+    }
+}

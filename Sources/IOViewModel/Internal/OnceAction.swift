@@ -1,0 +1,31 @@
+import Synchronization
+
+/// A closure that can be taken out exactly once, by whichever thread gets there first.
+///
+/// `Disposables.create(with:)` and `subscribe(onDisposed:)` use it so the closure runs once and
+/// what it captured is released right after.
+final class OnceAction: @unchecked Sendable {
+    // Lock-guarded: the closure is only read and cleared inside `action.withLock`.
+    private struct Slot: @unchecked Sendable {
+        var action: (() -> Void)?
+    }
+
+    private let slot: Mutex<Slot>
+
+    init(_ action: @escaping () -> Void) {
+        slot = Mutex(Slot(action: action))
+    }
+
+    /// Whether the closure has been taken.
+    var isTaken: Bool {
+        slot.withLock { $0.action == nil }
+    }
+
+    /// The closure, the first time; `nil` afterwards.
+    func take() -> (() -> Void)? {
+        slot.withLock { slot in
+            defer { slot.action = nil }
+            return slot.action
+        }
+    }
+}

@@ -1,0 +1,39 @@
+extension ObservableType {
+    /// Emits only the elements for which `predicate` returns `true`.
+    ///
+    /// Completes when the source completes. Fails when the source fails, or when `predicate`
+    /// throws: the thrown error is emitted and the source subscription is disposed.
+    @inlinable
+    public func filter<Failure: Error>(
+        _ predicate: @escaping (Element) throws(Failure) -> Bool
+    ) -> Observable<Element> {
+        if Failure.self == Never.self {
+            return Observable { observer in
+                self.subscribe(AnyObserver { event in
+                    if case .next(let element) = event {
+                        // `Failure` is `Never` here, so this cannot throw.
+                        if try! predicate(element) { observer.on(event) }
+                    } else {
+                        observer.on(event)
+                    }
+                })
+            }
+        }
+        return Observable { observer in
+            let sink = StoppableSink(observer)
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    do throws(Failure) {
+                        if try predicate(element) { observer.on(event) }
+                    } catch {
+                        sink.fail(error)
+                    }
+                case .error, .completed: sink.finish(event)
+                }
+            }))
+            return sink
+        }
+    }
+}

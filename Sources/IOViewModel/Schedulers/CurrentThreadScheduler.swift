@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs actions on the calling thread, through a trampoline: an action scheduled while another is
+/// running on the same thread waits until that one returns, instead of nesting.
+///
+/// Synchronous sources (`of`, `from`, `range`, ...) emit through it, one element per action, which
+/// is why a downstream operator such as `take(2)` can stop an infinite `repeatElement` and why
+/// merged synchronous sources interleave, exactly as in RxSwift.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
+    /// The shared instance; the trampoline itself is per thread.
+    public static let instance = CurrentThreadScheduler()
+
+    private init() {}
+
+    /// Whether no trampoline is running on this thread, so that the next `schedule` runs at once.
+    public static var isScheduleRequired: Bool {
+        Trampoline.current == nil
+    }
+
+    /// Runs `action` now if no trampoline action is running on this thread, else queues it behind
+    /// the running one. Disposing the result cancels it if it has not run.
+    public func schedule(_ action: @escaping () -> Void) -> any Disposable {
+        if let trampoline = Trampoline.current {
+            let scheduled = ScheduledAction(action)
+            trampoline.queue.append(scheduled)
+            return scheduled
+        }
+        let trampoline = Trampoline()
+        Trampoline.current = trampoline
+        defer { Trampoline.current = nil }
+        action()
+        while trampoline.head < trampoline.queue.count {
+            let next = trampoline.queue[trampoline.head]
+            trampoline.head += 1
+            next.run()
+        }
+        return Disposables.create()
+    }
+}
+
+/// The per-thread queue behind ``CurrentThreadScheduler``; only its own thread touches it.
+private final class Trampoline {
+    var queue: [ScheduledAction] = []
+    var head = 0
+
+    static var current: Trampoline? {
+        get {
+            guard let pointer = pthread_getspecific(key) else { return nil }
+            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        set {
+            if let old = pthread_getspecific(key) { Unmanaged<Trampoline>.fromOpaque(old).release() }
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+        }
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+}

@@ -1,0 +1,69 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Runs actions on the main thread: at once when called on the main thread with nothing already
+/// queued there, otherwise asynchronously on the main queue (so order is kept).
+///
+/// UI bindings (`Binder`, `Driver`, `Signal`) deliver on it. In tests, substitute a virtual-time
+/// scheduler with ``withMainScheduler(_:operation:)``, which really takes effect for everything
+/// that asks for ``current`` during the operation.
+public final class MainScheduler: SchedulerType, Sendable {
+    /// The main scheduler: inline when already on the main thread.
+    public static let instance = MainScheduler(alwaysAsync: false)
+
+    /// A main scheduler that always queues, even when called on the main thread.
+    public static let asyncInstance = MainScheduler(alwaysAsync: true)
+
+    private let alwaysAsync: Bool
+    private let queued = Atomic<Int>(0)
+
+    private init(alwaysAsync: Bool) {
+        self.alwaysAsync = alwaysAsync
+    }
+
+    /// The scheduler that main-thread work should use now: ``instance``, unless a test installed a
+    /// substitute with ``withMainScheduler(_:operation:)``.
+    public static var current: any SchedulerType {
+        substitute ?? instance
+    }
+
+    /// Runs `operation` with `scheduler` standing in for the main scheduler: `Binder`, `Driver`
+    /// and `Signal` created during the operation use it.
+    public static func withMainScheduler<Result>(
+        _ scheduler: any SchedulerType & Sendable,
+        operation: () throws -> Result
+    ) rethrows -> Result {
+        try $substitute.withValue(scheduler, operation: operation)
+    }
+
+    @TaskLocal private static var substitute: (any SchedulerType & Sendable)?
+
+    /// Whether the caller is on the main thread.
+    public static var isMainThread: Bool {
+        Thread.isMainThread
+    }
+
+    /// The wall-clock time.
+    public var now: RxTime { wallClockNow() }
+
+    /// Runs `action` on the main thread: inline if possible, else on the main queue.
+    public func schedule(_ action: @escaping () -> Void) -> any Disposable {
+        if !alwaysAsync, Thread.isMainThread, queued.load(ordering: .acquiring) == 0 {
+            action()
+            return Disposables.create()
+        }
+        queued.add(1, ordering: .relaxed)
+        let scheduled = ScheduledAction(action)
+        DispatchQueue.main.async {
+            self.queued.subtract(1, ordering: .releasing)
+            scheduled.run()
+        }
+        return scheduled
+    }
+
+    /// Runs `action` on the main queue once `dueTime` has elapsed.
+    public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
+        dispatch(on: .main, after: dueTime, action)
+    }
+}

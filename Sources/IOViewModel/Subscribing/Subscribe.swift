@@ -1,0 +1,87 @@
+import Synchronization
+
+extension ObservableType {
+    /// Subscribes with a closure per kind of event.
+    ///
+    /// `onDisposed` runs once, after the terminal event or when the subscription is disposed,
+    /// whichever comes first. An error with no `onError` goes to ``Hooks/reportUnhandled(_:)``.
+    ///
+    /// Swift 6: the closures are not `@Sendable`; they run on whatever thread delivers the events
+    /// (the sending thread, or the scheduler given to `observe(on:)`).
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((any Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        let handler = Self.eventHandler(onNext: onNext, onError: onError, onCompleted: onCompleted)
+        guard let onDisposed else {
+            return subscribe(AnyObserver(eventHandler: handler))
+        }
+        let subscription = DisposedCallback(onDisposed)
+        subscription.upstream.setDisposable(subscribe(AnyObserver { event in
+            handler(event)
+            if event.isStopEvent { subscription.dispose() }
+        }))
+        return subscription
+    }
+
+    /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
+    /// events are ignored. Replaces the `[weak self]` dance.
+    ///
+    /// ```swift
+    /// viewModel.outputs.title
+    ///     .subscribe(with: self, onNext: { controller, title in controller.title = title })
+    ///     .disposed(by: disposeBag)
+    /// ```
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, any Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(
+            onNext: onNext.map { onNext in { [weak object] element in object.map { onNext($0, element) } } },
+            onError: onError.map { onError in { [weak object] error in object.map { onError($0, error) } } },
+            onCompleted: onCompleted.map { onCompleted in { [weak object] in object.map(onCompleted) } },
+            onDisposed: onDisposed.map { onDisposed in { [weak object] in object.map(onDisposed) } }
+        )
+    }
+
+    /// Subscribes with one closure that receives every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
+        subscribe(AnyObserver(eventHandler: on))
+    }
+
+    private static func eventHandler(
+        onNext: ((Element) -> Void)?,
+        onError: ((any Error) -> Void)?,
+        onCompleted: (() -> Void)?
+    ) -> (Event<Element>) -> Void {
+        { event in
+            switch event {
+            case .next(let element): onNext?(element)
+            case .error(let error):
+                if let onError { onError(error) } else { Hooks.reportUnhandled(error) }
+            case .completed: onCompleted?()
+            }
+        }
+    }
+}
+
+/// A subscription that runs a closure once when it ends, by terminal event or by dispose.
+final class DisposedCallback: Disposable, @unchecked Sendable {
+    private let onDisposed: OnceAction
+    let upstream = SingleAssignmentDisposable()
+
+    init(_ onDisposed: @escaping () -> Void) {
+        self.onDisposed = OnceAction(onDisposed)
+    }
+
+    func dispose() {
+        guard let callback = onDisposed.take() else { return }
+        upstream.dispose()
+        callback()
+    }
+}
