@@ -1,0 +1,74 @@
+import Synchronization
+
+/// The drain-loop bookkeeping that makes an operator's output serial, embedded in the operator's
+/// own lock-guarded state so one lock section both updates the state and claims delivery.
+///
+/// Multi-source operators (combineLatest, merge, zip...) receive events from several sources,
+/// possibly on several threads. Whoever finds nobody delivering becomes the drainer and forwards
+/// outside the lock; everything produced meanwhile is queued in order. So the downstream observer
+/// never sees two events at once, and re-entrant events never nest.
+///
+/// ```swift
+/// let first = state.withLock { state -> Event<Output>? in
+///     // ...update state, decide what to emit...
+///     return state.delivery.enqueue(.next(output))
+/// }
+/// if let first { drain(first) }   // see `SerialOutput.drain`
+/// ```
+@usableFromInline
+struct SerialDelivery<Element> {
+    @usableFromInline var isDraining = false
+    @usableFromInline var queue: ContiguousArray<Event<Element>> = []
+    @usableFromInline var head = 0
+    /// Set once a terminal event has been enqueued: later events are dropped at the door.
+    @usableFromInline var isTerminated = false
+
+    @inlinable
+    init() {}
+
+    /// Queues `event`; returns it if the caller must deliver it now (and drain afterwards).
+    @inlinable
+    mutating func enqueue(_ event: Event<Element>) -> Event<Element>? {
+        guard !isTerminated else { return nil }
+        if event.isStopEvent { isTerminated = true }
+        if isDraining {
+            queue.append(event)
+            return nil
+        }
+        isDraining = true
+        return event
+    }
+
+    /// The next queued event for the drainer, or `nil` (and the drainer steps down).
+    @inlinable
+    mutating func next() -> Event<Element>? {
+        if head < queue.count {
+            defer { head += 1 }
+            return queue[head]
+        }
+        if !queue.isEmpty { queue.removeAll(keepingCapacity: queue.count <= 64) }
+        head = 0
+        isDraining = false
+        return nil
+    }
+}
+
+/// State types that embed a ``SerialDelivery`` for their output.
+@usableFromInline
+protocol SerialOutputState {
+    associatedtype Output
+    var delivery: SerialDelivery<Output> { get set }
+}
+
+extension Mutex where Value: SerialOutputState {
+    /// Delivers `first` to `observer`, then every event queued meanwhile, in order.
+    @inlinable
+    func drain(_ first: Event<Value.Output>, to observer: AnyObserver<Value.Output>) {
+        var event = first
+        while true {
+            observer.on(event)
+            guard let next = withLock({ $0.delivery.next() }) else { return }
+            event = next
+        }
+    }
+}
