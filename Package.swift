@@ -10,10 +10,16 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
+        .library(name: "SigninFeature", targets: ["SigninFeature"]),
+        .executable(name: "signin-demo", targets: ["SigninDemo"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
-        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel"])
+        .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "SigninDemoKit", dependencies: ["IOViewModel", "SigninFeature"], swiftSettings: library),
+        .executableTarget(name: "SigninDemo", dependencies: ["SigninDemoKit"], swiftSettings: library),
+        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel"]),
+        .testTarget(name: "SigninFeatureTests", dependencies: ["SigninFeature", "SigninDemoKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
