@@ -10,16 +10,28 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
+        .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .executable(name: "signin-demo", targets: ["SigninDemo"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
+        .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninDemoKit", dependencies: ["IOViewModel", "SigninFeature"], swiftSettings: library),
         .executableTarget(name: "SigninDemo", dependencies: ["SigninDemoKit"], swiftSettings: library),
+        .executableTarget(
+            name: "scheduler-benchmark",
+            dependencies: ["TestScheduler"],
+            path: "Sources/SchedulerBenchmark",
+            swiftSettings: library
+        ),
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel"]),
-        .testTarget(name: "SigninFeatureTests", dependencies: ["SigninFeature", "SigninDemoKit"]),
+        .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
+        .testTarget(
+            name: "SigninFeatureTests",
+            dependencies: ["SigninFeature", "SigninDemoKit", "TestScheduler", "IOViewModel"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
