@@ -7,6 +7,8 @@ enum ChainStep<Element> {
     case subscribe(Observable<Element>)
     /// Forward this terminal event and stop.
     case finish(Event<Element>)
+    /// Do nothing yet: something outside the chain will call `subscribe(to:)` or `finish(_:)`.
+    case wait
 }
 
 /// Lock-guarded: only touched inside `SourceChain.gate.withLock`.
@@ -95,6 +97,8 @@ final class SourceChain<Element>: Disposable, @unchecked Sendable {
             subscribe(to: source)
         case .finish(let terminal):
             finish(terminal)
+        case .wait:
+            break
         }
     }
 
