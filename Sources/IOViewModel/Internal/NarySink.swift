@@ -81,7 +81,7 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
             observer.on(.completed)
             return Disposables.create()
         }
-        return subscribeTrampolined {
+        return trampolinedSubscription {
             subscribeAll(self)
             return self
         }

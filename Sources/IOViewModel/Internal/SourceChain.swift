@@ -51,7 +51,7 @@ final class SourceChain<Element>: Disposable, @unchecked Sendable {
     /// Subscribes to `first` inside a trampoline and returns the chain as the subscription.
     @inlinable
     func start(_ first: Observable<Element>) -> any Disposable {
-        subscribeTrampolined {
+        trampolinedSubscription {
             self.subscribe(to: first)
             return self
         }

@@ -17,7 +17,7 @@ extension ObservableType {
                 return Disposables.create()
             }
             let sink = MergeSink(observer: observer, count: sources.count)
-            return subscribeTrampolined {
+            return trampolinedSubscription {
                 for source in sources { sink.add(source) }
                 sink.doneSubscribing()
                 return sink

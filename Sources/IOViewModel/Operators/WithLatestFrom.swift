@@ -20,7 +20,7 @@ extension ObservableType {
     ) -> Observable<Result> {
         Observable { observer in
             let sink = WithLatestFromSink(observer: observer, selector: resultSelector)
-            return subscribeTrampolined {
+            return trampolinedSubscription {
                 sink.secondSubscription.setDisposable(second.subscribe(AnyObserver { event in
                     sink.onSecond(event)
                 }))

@@ -7,7 +7,7 @@
 /// and several synchronous sources interleave rather than run one after the other. If a trampoline
 /// is already running, `subscribe` runs at once (nested subscriptions are not deferred).
 @inlinable
-func subscribeTrampolined(_ subscribe: @escaping () -> any Disposable) -> any Disposable {
+func trampolinedSubscription(_ subscribe: @escaping () -> any Disposable) -> any Disposable {
     guard CurrentThreadScheduler.isScheduleRequired else { return subscribe() }
     let subscription = SingleAssignmentDisposable()
     _ = CurrentThreadScheduler.instance.schedule { subscription.setDisposable(subscribe()) }
