@@ -87,8 +87,8 @@ extension ObservableType where Element == Any {{
 
 
 def zip_(n):
-    buffers = ", ".join(f"ZipBuffer<O{i}.Element>" for i in range(1, n + 1))
-    empties = "(" + ", ".join("ZipBuffer()" for _ in range(n)) + ")"
+    buffers = ", ".join(f"FIFOBuffer<O{i}.Element>" for i in range(1, n + 1))
+    empties = "(" + ", ".join("FIFOBuffer()" for _ in range(n)) + ")"
     dequeue = "(" + ", ".join(f"$0.{i}.removeFirst()" for i in range(n)) + ")"
     args = ", ".join(f"values.{i}" for i in range(n))
     stores = "\n".join(

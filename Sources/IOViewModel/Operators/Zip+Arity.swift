@@ -18,8 +18,8 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(ZipBuffer<O1.Element>, ZipBuffer<O2.Element>), (O1.Element, O2.Element), Element, Failure>(
-                mode: .zip, arity: 2, storage: (ZipBuffer(), ZipBuffer()), observer: observer,
+            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>), (O1.Element, O2.Element), Element, Failure>(
+                mode: .zip, arity: 2, storage: (FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1) }
             )
@@ -63,8 +63,8 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(ZipBuffer<O1.Element>, ZipBuffer<O2.Element>, ZipBuffer<O3.Element>), (O1.Element, O2.Element, O3.Element), Element, Failure>(
-                mode: .zip, arity: 3, storage: (ZipBuffer(), ZipBuffer(), ZipBuffer()), observer: observer,
+            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>), (O1.Element, O2.Element, O3.Element), Element, Failure>(
+                mode: .zip, arity: 3, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2) }
             )
@@ -109,8 +109,8 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(ZipBuffer<O1.Element>, ZipBuffer<O2.Element>, ZipBuffer<O3.Element>, ZipBuffer<O4.Element>), (O1.Element, O2.Element, O3.Element, O4.Element), Element, Failure>(
-                mode: .zip, arity: 4, storage: (ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer()), observer: observer,
+            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>), (O1.Element, O2.Element, O3.Element, O4.Element), Element, Failure>(
+                mode: .zip, arity: 4, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3) }
             )
@@ -156,8 +156,8 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(ZipBuffer<O1.Element>, ZipBuffer<O2.Element>, ZipBuffer<O3.Element>, ZipBuffer<O4.Element>, ZipBuffer<O5.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Element, Failure>(
-                mode: .zip, arity: 5, storage: (ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer()), observer: observer,
+            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Element, Failure>(
+                mode: .zip, arity: 5, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4) }
             )
@@ -204,8 +204,8 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(ZipBuffer<O1.Element>, ZipBuffer<O2.Element>, ZipBuffer<O3.Element>, ZipBuffer<O4.Element>, ZipBuffer<O5.Element>, ZipBuffer<O6.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Element, Failure>(
-                mode: .zip, arity: 6, storage: (ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer()), observer: observer,
+            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Element, Failure>(
+                mode: .zip, arity: 6, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst(), $0.5.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5) }
             )
@@ -253,8 +253,8 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(ZipBuffer<O1.Element>, ZipBuffer<O2.Element>, ZipBuffer<O3.Element>, ZipBuffer<O4.Element>, ZipBuffer<O5.Element>, ZipBuffer<O6.Element>, ZipBuffer<O7.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Element, Failure>(
-                mode: .zip, arity: 7, storage: (ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer()), observer: observer,
+            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Element, Failure>(
+                mode: .zip, arity: 7, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst(), $0.5.removeFirst(), $0.6.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6) }
             )
@@ -303,8 +303,8 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(ZipBuffer<O1.Element>, ZipBuffer<O2.Element>, ZipBuffer<O3.Element>, ZipBuffer<O4.Element>, ZipBuffer<O5.Element>, ZipBuffer<O6.Element>, ZipBuffer<O7.Element>, ZipBuffer<O8.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element), Element, Failure>(
-                mode: .zip, arity: 8, storage: (ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer(), ZipBuffer()), observer: observer,
+            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>, FIFOBuffer<O8.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element), Element, Failure>(
+                mode: .zip, arity: 8, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst(), $0.5.removeFirst(), $0.6.removeFirst(), $0.7.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7) }
             )

@@ -17,13 +17,13 @@ extension ObservableType {
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
-        typealias Buffers = ContiguousArray<ZipBuffer<Sources.Element.Element>>
+        typealias Buffers = ContiguousArray<FIFOBuffer<Sources.Element.Element>>
         let sources = Array(collection)
         return Observable { observer in
             let sink = NarySink<Buffers, [Sources.Element.Element], Element, Failure>(
                 mode: .zip,
                 arity: sources.count,
-                storage: Buffers(repeating: ZipBuffer(), count: sources.count),
+                storage: Buffers(repeating: FIFOBuffer(), count: sources.count),
                 observer: observer,
                 snapshot: { buffers in buffers.indices.map { buffers[$0].removeFirst() } },
                 selector: resultSelector
@@ -43,36 +43,5 @@ extension ObservableType {
         _ collection: Sources
     ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
         Observable<[Element]>.zip(collection, resultSelector: { $0 })
-    }
-}
-
-/// The elements of one zip source waiting for their partners, oldest first.
-@usableFromInline
-struct ZipBuffer<Element> {
-    @usableFromInline var slots: ContiguousArray<Element?> = []
-    @usableFromInline var head = 0
-
-    @inlinable
-    init() {}
-
-    @inlinable
-    mutating func append(_ element: Element) {
-        slots.append(element)
-    }
-
-    /// The oldest element; the sink only asks when one is buffered.
-    @inlinable
-    mutating func removeFirst() -> Element {
-        guard let element = slots[head] else { preconditionFailure("ZipBuffer is empty") }
-        slots[head] = nil
-        head += 1
-        if head == slots.count {
-            slots.removeAll(keepingCapacity: slots.count <= 64)
-            head = 0
-        } else if head >= 64, head * 2 >= slots.count {
-            slots.removeFirst(head)
-            head = 0
-        }
-        return element
     }
 }
