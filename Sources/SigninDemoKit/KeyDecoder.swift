@@ -1,4 +1,4 @@
-/// Turns the bytes a terminal in raw mode sends into ``DemoKey``s.
+/// Turns the bytes a terminal in raw mode sends into ``DemoKey``s, one per keystroke.
 ///
 /// UTF-8 text may arrive split across reads, so incomplete characters wait for their remaining
 /// bytes. Escape sequences (arrow keys and the like) are recognised whole; up and down arrows
@@ -43,12 +43,8 @@ public struct KeyDecoder {
                     return keys
                 }
                 let scalarBytes = pending[index..<index + length]
-                let text = String(decoding: scalarBytes, as: UTF8.self)
-                if case .text(let previous) = keys.last {
-                    keys[keys.count - 1] = .text(previous + text)
-                } else {
-                    keys.append(.text(text))
-                }
+                // One key per scalar, so pasted text is a keystroke per character on the timeline.
+                keys.append(.text(String(decoding: scalarBytes, as: UTF8.self)))
                 index += length
             }
         }

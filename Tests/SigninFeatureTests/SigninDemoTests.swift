@@ -101,7 +101,7 @@ import Testing
     @Test func decodesTextControlKeysAndEscapeSequences() {
         var decoder = KeyDecoder()
         #expect(decoder.feed(Array("ab".utf8) + [0x7F, 0x09, 0x1B, 0x5B, 0x41, 0x1B, 0x5B, 0x43, 0x03]) == [
-            .text("ab"), .backspace, .switchField, .switchField, .quit,
+            .text("a"), .text("b"), .backspace, .switchField, .switchField, .quit,
         ])
     }
 
