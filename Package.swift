@@ -10,10 +10,19 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
+        .library(name: "TestScheduler", targets: ["TestScheduler"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
-        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel"])
+        .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
+        .executableTarget(
+            name: "scheduler-benchmark",
+            dependencies: ["TestScheduler"],
+            path: "Sources/SchedulerBenchmark",
+            swiftSettings: library
+        ),
+        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel"]),
+        .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,179 @@
+import IOViewModel
+
+/// Compares two event lists and, when they differ, writes the failure a person can read:
+/// aligned marble lines with a caret under the first differing frame, that difference in words,
+/// then both event lists.
+struct EventDiff<Value> {
+    let expected: [Recorded<Event<Value>>]
+    let actual: [Recorded<Event<Value>>]
+    let areEquivalent: (Value, Value) -> Bool
+
+    /// Whether two events are the same: same case, equivalent values, matching errors.
+    func same(_ lhs: Event<Value>, _ rhs: Event<Value>) -> Bool {
+        switch (lhs, rhs) {
+        case (.next(let l), .next(let r)): return areEquivalent(l, r)
+        case (.completed, .completed): return true
+        case (.error(let l), .error(let r)): return errorsMatch(l, r)
+        default: return false
+        }
+    }
+
+    /// The index of the first record that differs, or `nil` when the lists match.
+    var firstDifference: Int? {
+        let common = min(expected.count, actual.count)
+        for index in 0..<common {
+            if expected[index].time != actual[index].time || !same(expected[index].value, actual[index].value) {
+                return index
+            }
+        }
+        return expected.count == actual.count ? nil : common
+    }
+
+    /// The failure text, or `nil` when the lists match.
+    ///
+    /// Times are shown relative to `origin`; `values` supplies the symbols to draw with.
+    func failureMessage(
+        title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64, origin: TestTime = 0
+    ) -> String? {
+        guard let index = firstDifference else { return nil }
+        var table = SymbolTable(values: values, equal: areEquivalent)
+        let expectedMarks = marks(expected, format: format, origin: origin) { table.symbol(for: $0) }
+        let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
+        let startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
+        let layout = MarbleLayout(
+            lines: [expectedMarks.line, actualMarks.line], format: format,
+            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame)
+
+        let (time, words) = difference(at: index, origin: origin)
+        var frame = time / format.frame
+        if time % format.frame != 0, time < 0 { frame -= 1 }
+        let column = layout.columns[frame]
+            ?? layout.columns.filter { $0.key <= frame }.max { $0.key < $1.key }?.value
+            ?? 0
+
+        var lines = [title]
+        lines.append("expected: \(layout.lines[0])")
+        lines.append("actual:   \(layout.lines[1])")
+        lines.append("          \(String(repeating: " ", count: column))^")
+        lines.append(words)
+        if !table.legend.isEmpty {
+            lines.append("where " + table.legend.joined(separator: ", "))
+        }
+        if !layout.isExact || !expectedMarks.exact || !actualMarks.exact {
+            lines.append("(the drawing is approximate: some events fall between frames or inside a group; the lists below are exact)")
+        }
+        lines.append("")
+        lines.append("expected events:")
+        lines.append(contentsOf: list(expected, origin: origin))
+        lines.append("actual events:")
+        lines.append(contentsOf: list(actual, origin: origin))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The time of the first difference and the sentence describing it.
+    private func difference(at index: Int, origin: TestTime) -> (TestTime, String) {
+        let expectedRecord = index < expected.count ? expected[index] : nil
+        let actualRecord = index < actual.count ? actual[index] : nil
+        switch (expectedRecord, actualRecord) {
+        case (let e?, let a?):
+            let eTime = e.time - origin
+            let aTime = a.time - origin
+            if eTime == aTime {
+                return (eTime, "at \(eTime): expected \(describe(e.value)), got \(describe(a.value))")
+            }
+            if eTime < aTime {
+                return (eTime, "at \(eTime): expected \(describe(e.value)), got nothing (next actual event: \(describe(a.value)) at \(aTime))")
+            }
+            return (aTime, "at \(aTime): expected nothing, got \(describe(a.value)) (next expected event: \(describe(e.value)) at \(eTime))")
+        case (let e?, nil):
+            let eTime = e.time - origin
+            return (eTime, "at \(eTime): expected \(describe(e.value)), got nothing")
+        case (nil, let a?):
+            let aTime = a.time - origin
+            return (aTime, "at \(aTime): expected nothing, got \(describe(a.value))")
+        case (nil, nil):
+            return (0, "the lists match")
+        }
+    }
+
+    private func list(_ records: [Recorded<Event<Value>>], origin: TestTime) -> [String] {
+        if records.isEmpty { return ["  (none)"] }
+        return records.map { "  \(describe($0.value)) @ \($0.time - origin)" }
+    }
+}
+
+/// Fails the test, at the caller, unless `actual` equals `expected`, with a readable failure:
+/// aligned marble lines, the first difference in words, and both event lists.
+///
+/// ```swift
+/// let observer = scheduler.start { xs.map { $0 * 2 } }
+/// assertEvents(observer.events, [.next(210, 2), .completed(300)])
+/// ```
+///
+/// `values` names values in the drawing (others get fresh letters, listed under the lines);
+/// `frame` is the drawing's frame length in ticks.
+public func assertEvents<Element: Equatable>(
+    _ actual: [Recorded<Event<Element>>],
+    _ expected: [Recorded<Event<Element>>],
+    values: [Character: Element] = [:],
+    frame: TestTime = 1,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    assertEvents(actual, expected, values: values, frame: frame, by: ==,
+                 fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// Fails the test, at the caller, unless `actual` matches `expected` with values compared by
+/// `areEquivalent`: for elements that are not `Equatable`.
+public func assertEvents<Element>(
+    _ actual: [Recorded<Event<Element>>],
+    _ expected: [Recorded<Event<Element>>],
+    values: [Character: Element] = [:],
+    frame: TestTime = 1,
+    by areEquivalent: @escaping (Element, Element) -> Bool,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let diff = EventDiff(expected: expected, actual: actual, areEquivalent: areEquivalent)
+    let format = MarbleFormat(frame: frame)
+    if let message = diff.failureMessage(
+        title: "Events differ:", values: values, format: format, nanosecondsPerTick: format.nanosecondsPerTick)
+    {
+        TestFailureReporting.report(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+/// Fails the test, at the caller, unless `actual` equals `expected`, drawing both as
+/// subscription diagrams.
+public func assertSubscriptions(
+    _ actual: [Subscription],
+    _ expected: [Subscription],
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    guard actual != expected else { return }
+    TestFailureReporting.report(
+        subscriptionMismatch(actual: actual, expected: expected, origin: 0, format: MarbleFormat()),
+        at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+func subscriptionMismatch(actual: [Subscription], expected: [Subscription], origin: TestTime, format: MarbleFormat) -> String {
+    func shifted(_ subscription: Subscription) -> Subscription {
+        if let end = subscription.unsubscribe {
+            return Subscription(subscription.subscribe - origin, end - origin)
+        }
+        return Subscription(subscription.subscribe - origin)
+    }
+    func draw(_ list: [Subscription]) -> [String] {
+        if list.isEmpty { return ["  (none)"] }
+        return list.map { subscription in
+            let relative = shifted(subscription)
+            let drawing = relative.subscribe >= 0 ? "  \"\(Marbles.render(relative, format: format))\"" : ""
+            return "  \(relative.debugDescription)\(drawing)"
+        }
+    }
+    var lines = ["Subscriptions differ:"]
+    lines.append("expected:")
+    lines.append(contentsOf: draw(expected))
+    lines.append("actual:")
+    lines.append(contentsOf: draw(actual))
+    return lines.joined(separator: "\n")
+}

@@ -1,0 +1,61 @@
+import IOViewModel
+
+extension TestScheduler {
+    /// RxTest's test runner: creates the sequence at `created`, subscribes a recording observer
+    /// at `subscribed`, disposes the subscription at `disposed`, runs the scheduler until nothing
+    /// is left to run, and returns the observer.
+    ///
+    /// ```swift
+    /// let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
+    /// let observer = scheduler.start { xs.map { $0 + 1 } }
+    /// #expect(observer.events == [.next(210, 3), .completed(300)])
+    /// ```
+    ///
+    /// At the end it checks that every subscription made during the run has ended: a leak fails
+    /// the test, at the caller, naming each test observable still subscribed. An error that
+    /// reaches a subscription without an error handler during the run also fails the test.
+    public func start<Source: ObservableType>(
+        created: TestTime = 100,
+        subscribed: TestTime = 200,
+        disposed: TestTime = 1000,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let observer = createObserver(Source.Element.self)
+        guard created <= subscribed, subscribed <= disposed else {
+            TestFailureReporting.report(
+                "start: the times must be in order, created (\(created)) ≤ subscribed (\(subscribed)) ≤ disposed (\(disposed))",
+                at: callSite)
+            return observer
+        }
+        var source: Source?
+        var subscription: (any Disposable)?
+        scheduleAt(created) { source = create() }
+        scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
+        scheduleAt(disposed) {
+            subscription?.dispose()
+            subscription = nil
+        }
+        let since = clock
+        let tracker = ResourceTracker(name: "TestScheduler.start")
+        reportingUnhandledErrors(at: callSite) {
+            _ = runLoop(until: nil, tracker: tracker)
+        }
+        source = nil
+        let report = leakReport(tracker: tracker, since: since)
+        if !report.isEmpty {
+            TestFailureReporting.report(report.description, at: callSite)
+        }
+        return observer
+    }
+
+    /// Runs `body` with unhandled errors (errors reaching a subscription without an error
+    /// handler) reported as test failures at `callSite`.
+    func reportingUnhandledErrors(at callSite: CallSite, _ body: () -> Void) {
+        Hooks.withUnhandledErrorHandler({ error in
+            TestFailureReporting.report(
+                "An error reached a subscription without an error handler: \(error)", at: callSite)
+        }, operation: body)
+    }
+}

@@ -1,0 +1,316 @@
+import IOViewModel
+import Synchronization
+
+/// A scheduler whose clock only moves when the test says so: time-based operators run in
+/// microseconds, deterministically, without sleeping.
+///
+/// The clock counts ticks (``TestTime``). A tick lasts ``resolution`` seconds, one by default as
+/// in RxTest, so `debounce(.seconds(3), scheduler: scheduler)` waits 3 ticks, and at
+/// `resolution: 0.001` `.milliseconds(300)` is 300 ticks.
+///
+/// ```swift
+/// let scheduler = TestScheduler()
+/// let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+/// let observer = scheduler.start { xs.map { $0 * 10 } }
+/// #expect(observer.events == [.next(210, 10), .next(220, 20), .completed(300)])
+/// #expect(xs.subscriptions == [Subscription(200, 300)])
+/// ```
+///
+/// Actions due at the same time run in the order they were scheduled. A relative schedule with
+/// zero delay runs at the current time, after the actions already due now: there is no hidden
+/// extra tick unless you ask for RxTest's behaviour with `simulateProcessingDelay: true`.
+/// Scheduling, running the next action and cancelling cost O(log n) at most.
+///
+/// Everything the scheduler runs is charged to its own ``tracker``, so the ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)``
+/// and marble helpers can check, at the end, that every subscription made during the test has
+/// ended — exactly, even while other tests run in parallel.
+///
+/// The scheduler is `Sendable` (its queue is behind a lock), but a run happens on the thread
+/// that calls ``start()`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
+/// `Sendable` and are run where the clock is driven.
+public final class TestScheduler: SchedulerType, Sendable {
+    /// Seconds per tick: `now` is `clock × resolution` and intervals are divided by it.
+    public let resolution: Double
+
+    /// The length of a tick in nanoseconds (the ``resolution`` rounded to the nanosecond).
+    public let nanosecondsPerTick: Int64
+
+    /// Whether an action due now (or in the past) is pushed one tick later, as RxTest's
+    /// `TestScheduler` does by default. Off by default here: a zero delay runs at the current
+    /// time.
+    public let simulateProcessingDelay: Bool
+
+    /// The resource tracker every run of this scheduler charges subscriptions to; see
+    /// ``leaks``.
+    public let tracker: ResourceTracker
+
+    let state: Mutex<SchedulerState>
+
+    /// A scheduler whose clock reads `initialClock` and whose ticks last `resolution` seconds
+    /// (rounded to the nanosecond; it must be at least one nanosecond).
+    public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = false) {
+        let nanoseconds = (resolution * 1_000_000_000).rounded()
+        precondition(nanoseconds >= 1 && nanoseconds < 9.2e18, "TestScheduler: resolution must be at least 1 ns")
+        self.resolution = resolution
+        self.nanosecondsPerTick = Int64(nanoseconds)
+        self.simulateProcessingDelay = simulateProcessingDelay
+        self.tracker = ResourceTracker(name: "TestScheduler")
+        self.state = Mutex(SchedulerState(clock: initialClock))
+    }
+
+    // MARK: Clock
+
+    /// The virtual time, in ticks.
+    public var clock: TestTime {
+        state.withLock { $0.clock }
+    }
+
+    /// The virtual time as the core's schedulers express it: `clock × resolution`, in nanoseconds.
+    public var now: RxTime {
+        RxTime(nanoseconds: Int64(clock) &* nanosecondsPerTick)
+    }
+
+    /// The number of queued entries, cancelled ones included until the clock reaches them.
+    public var pendingCount: Int {
+        state.withLock { $0.queue.count }
+    }
+
+    /// Converts an interval to ticks: `interval / resolution`, rounded to the nearest tick, halves
+    /// away from zero (`0.5` ticks is one tick, `0.49` is none), as RxTest rounds.
+    /// ``RxTimeInterval/never`` is `TestTime.max`.
+    public func ticks(for interval: RxTimeInterval) -> TestTime {
+        if interval == .never { return .max }
+        let magnitude = interval.nanoseconds.magnitude
+        let perTick = UInt64(nanosecondsPerTick)
+        var ticks = magnitude / perTick
+        let remainder = magnitude % perTick
+        if remainder >= perTick - remainder { ticks += 1 }
+        let clamped = TestTime(clamping: ticks)
+        return interval.nanoseconds < 0 ? -clamped : clamped
+    }
+
+    /// The interval `ticks` ticks long.
+    public func interval(ticks: TestTime) -> RxTimeInterval {
+        RxTimeInterval(nanoseconds: Int64(ticks).multipliedReportingOverflow(by: nanosecondsPerTick).overflow
+            ? .max : Int64(ticks) * nanosecondsPerTick)
+    }
+
+    // MARK: Scheduling
+
+    /// Queues `action` at the current time, behind the actions already due now.
+    public func schedule(_ action: @escaping () -> Void) -> any Disposable {
+        enqueue(action) { $0 }
+    }
+
+    /// Queues `action` `dueTime` later (converted with ``ticks(for:)``; a zero or negative delay
+    /// means now). ``RxTimeInterval/never`` never runs.
+    public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
+        if dueTime == .never { return BooleanDisposable(isDisposed: true) }
+        let delay = max(0, ticks(for: dueTime))
+        return enqueue(action) { clock in clock.addingReportingOverflow(delay).overflow ? .max : clock + delay }
+    }
+
+    /// Queues `action` at the absolute virtual time `time`; a time already past means now.
+    /// Disposing the result before it runs cancels it.
+    @discardableResult
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
+        enqueue(action) { _ in time }
+    }
+
+    /// Queues `action` `ticks` ticks from now.
+    @discardableResult
+    public func scheduleRelative(_ ticks: TestTime, action: @escaping () -> Void) -> any Disposable {
+        enqueue(action) { clock in clock.addingReportingOverflow(max(0, ticks)).overflow ? .max : clock + max(0, ticks) }
+    }
+
+    private func enqueue(_ action: @escaping () -> Void, dueTime: (TestTime) -> TestTime) -> ScheduledActionToken {
+        let delay = simulateProcessingDelay
+        let handoff = Handoff(action)
+        let (slot, generation) = state.withLock { state in
+            var time = dueTime(state.clock)
+            if time <= state.clock { time = delay ? state.clock + 1 : state.clock }
+            return state.queue.push(handoff.value.unsafelyUnwrapped, at: time)
+        }
+        return ScheduledActionToken(scheduler: self, slot: slot, generation: generation)
+    }
+
+    // MARK: Running
+
+    /// Runs every queued action, in time order, moving the clock to each one's time, until the
+    /// queue is empty or ``stop()`` is called. Actions may queue more actions; they run too.
+    public func start() {
+        _ = runLoop(until: nil)
+    }
+
+    /// Runs every queued action until the queue is empty or ``stop()`` is called; the same as
+    /// ``start()``, under ReactiveSwift's name.
+    public func run() {
+        _ = runLoop(until: nil)
+    }
+
+    /// Stops the current ``start()``, ``run()`` or ``advanceTo(_:fileID:filePath:line:column:)``
+    /// after the running action returns; the clock stays where it is.
+    public func stop() {
+        state.withLock { $0.isRunning = false }
+    }
+
+    /// Runs every action due at or before `time`, then sets the clock to `time`.
+    ///
+    /// Moving the clock backwards is a test failure, reported at the caller; the clock stays.
+    public func advanceTo(
+        _ time: TestTime,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let current = clock
+        guard time >= current else {
+            TestFailureReporting.report(
+                "TestScheduler: cannot advance the clock backwards, from \(current) to \(time)",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        if runLoop(until: time) {
+            state.withLock { $0.clock = max($0.clock, time) }
+        }
+    }
+
+    /// Runs every action due in the next `ticks` ticks, then moves the clock on by `ticks`.
+    public func advance(
+        by ticks: TestTime,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        advanceTo(clock + ticks, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Runs every action due within `interval` from now, then moves the clock on by it.
+    public func advance(
+        by interval: RxTimeInterval,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        advanceTo(clock + ticks(for: interval), fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Runs actions up to `limit` (or all); returns `false` if ``stop()`` ended the run early.
+    func runLoop(until limit: TestTime?, tracker: ResourceTracker? = nil) -> Bool {
+        state.withLock { state in
+            state.isRunning = true
+            state.runDepth += 1
+        }
+        let finished = (tracker ?? self.tracker).track { () -> Bool in
+            while true {
+                let next = state.withLock { state -> Handoff? in
+                    guard state.isRunning else { return Handoff(nil) }
+                    while let time = state.queue.nextTime {
+                        if let limit, time > limit { return nil }
+                        let (due, action) = state.queue.pop().unsafelyUnwrapped
+                        guard let action else { continue }
+                        if due > state.clock { state.clock = due }
+                        return Handoff(action)
+                    }
+                    return nil
+                }
+                guard let next else { return true }
+                guard let action = next.value else { return false }
+                action()
+            }
+        }
+        state.withLock { state in
+            state.runDepth -= 1
+            if state.runDepth == 0 { state.isRunning = false }
+        }
+        return finished
+    }
+
+    // MARK: Test observables and leaks
+
+    func register(_ log: SubscriptionLog) {
+        state.withLock { $0.logs.append(log) }
+    }
+
+    /// What is still subscribed: the subscriptions made while this scheduler ran that have not
+    /// ended (the tracker's count), and every test observable subscription without an end.
+    /// Reading it does not fail the test; see ``assertNoLeaks(fileID:filePath:line:column:)``.
+    public var leaks: LeakReport {
+        leakReport(tracker: tracker, since: .min)
+    }
+
+    /// The live count of `tracker` and the open test observable subscriptions made at `since`
+    /// or later.
+    func leakReport(tracker: ResourceTracker, since: TestTime) -> LeakReport {
+        let logs = state.withLock { $0.logs }
+        var open: [LeakReport.OpenSubscription] = []
+        for log in logs {
+            for subscription in log.subscriptions where subscription.isActive && subscription.subscribe >= since {
+                open.append(LeakReport.OpenSubscription(observable: log.label, subscription: subscription))
+            }
+        }
+        return LeakReport(liveCount: tracker.live, openSubscriptions: open)
+    }
+
+    /// Returns ``leaks``: an empty report when everything has been disposed.
+    public func checkLeaks() -> LeakReport {
+        leaks
+    }
+
+    /// Fails the test, at the caller, if anything made during the runs is still subscribed.
+    public func assertNoLeaks(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let report = leaks
+        if !report.isEmpty {
+            TestFailureReporting.report(
+                report.description, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
+    }
+}
+
+/// Lock-guarded: only touched inside `TestScheduler.state.withLock`.
+struct SchedulerState: ~Copyable, @unchecked Sendable {
+    var clock: TestTime
+    var queue = ActionQueue()
+    var isRunning = false
+    var runDepth = 0
+    var logs: [SubscriptionLog] = []
+    var observableCount = 0
+
+    init(clock: TestTime) {
+        self.clock = clock
+    }
+}
+
+/// What is still subscribed at the end of a test. Empty when nothing leaked.
+public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
+    /// A test observable subscription without an end.
+    public struct OpenSubscription: Sendable, Equatable {
+        /// The observable's label: its name, or where it was created.
+        public let observable: String
+        /// The subscription, whose `unsubscribe` is `nil`.
+        public let subscription: Subscription
+    }
+
+    /// Subscriptions made while the scheduler ran that have not ended (subjects, `create`,
+    /// timers, test observables: everything the core counts).
+    public let liveCount: Int
+    /// Test observable subscriptions that have not ended, wherever they were made.
+    public let openSubscriptions: [OpenSubscription]
+
+    /// Whether nothing is left subscribed.
+    public var isEmpty: Bool {
+        liveCount == 0 && openSubscriptions.isEmpty
+    }
+
+    /// The leak in words, naming each test observable still subscribed.
+    public var description: String {
+        if isEmpty { return "no leaks" }
+        var lines = ["Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."]
+        for open in openSubscriptions {
+            lines.append("  \(open.observable) is still subscribed (since \(open.subscription.subscribe)).")
+        }
+        let others = liveCount - openSubscriptions.count
+        if others > 0 && !openSubscriptions.isEmpty {
+            lines.append("  \(others) other\(others == 1 ? " is" : "s are") not to a test observable (a subject, `create`, a timer...).")
+        } else if openSubscriptions.isEmpty {
+            lines.append("  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

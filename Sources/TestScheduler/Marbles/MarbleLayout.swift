@@ -1,0 +1,162 @@
+import IOViewModel
+
+/// Chooses a character for each value when drawing events: the key the `values` dictionary gives
+/// it, else a fresh letter (listed in ``legend``).
+struct SymbolTable<Value> {
+    private var known: [(symbol: Character, value: Value)]
+    private(set) var fresh: [(symbol: Character, value: Value)] = []
+    private let equal: (Value, Value) -> Bool
+    private var pool: [Character]
+
+    init(values: [Character: Value], equal: @escaping (Value, Value) -> Bool) {
+        known = values.filter { !MarbleSyntax.isReserved($0.key) }
+            .map { ($0.key, $0.value) }
+            .sorted { $0.symbol < $1.symbol }
+        self.equal = equal
+        let used = Set(values.keys)
+        pool = Array("abcdefghijklnopqrtuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ").filter { !used.contains($0) }
+    }
+
+    mutating func symbol(for value: Value) -> Character {
+        if let match = known.first(where: { equal($0.value, value) }) { return match.symbol }
+        if let match = fresh.first(where: { equal($0.value, value) }) { return match.symbol }
+        guard !pool.isEmpty else { return "?" }
+        let symbol = pool.removeFirst()
+        fresh.append((symbol, value))
+        return symbol
+    }
+
+    /// `x = 42` lines for the values that had no key.
+    var legend: [String] {
+        fresh.map { "\($0.symbol) = \(describe($0.value))" }
+    }
+}
+
+enum MarbleSyntax {
+    static func isReserved(_ char: Character) -> Bool {
+        "-()|#^! ".contains(char)
+    }
+}
+
+/// Draws one or more timelines on a shared column layout, so that a frame sits at the same column
+/// on every line.
+struct MarbleLayout {
+    /// One line's marks: (frame, symbol), in the order they happened.
+    typealias Line = [(frame: Int, symbol: Character)]
+
+    var lines: [String]
+    /// Frame → 0-based column where that frame's cell starts.
+    var columns: [Int: Int]
+    /// Whether every line parses back to exactly its marks.
+    var isExact: Bool
+
+    /// Gaps longer than this many frames are drawn as a time progression (when `format` can
+    /// express them).
+    static let compressionThreshold = 32
+
+    init(lines input: [Line], format: MarbleFormat, nanosecondsPerTick: Int64, startFrame: Int? = nil) {
+        var grouped: [[Int: [Character]]] = Array(repeating: [:], count: input.count)
+        var allFrames = Set<Int>()
+        for (index, line) in input.enumerated() {
+            for mark in line {
+                grouped[index][mark.frame, default: []].append(mark.symbol)
+                allFrames.insert(mark.frame)
+            }
+        }
+        var output = Array(repeating: "", count: input.count)
+        var columns: [Int: Int] = [:]
+        var exact = true
+        var position = startFrame ?? min(0, allFrames.min() ?? 0)
+
+        func append(_ text: String) {
+            for index in output.indices { output[index] += text }
+        }
+        // A digit followed by 'm', 's' or '.' would read as a time progression: separate them.
+        func needsSpace(after previous: Character?, before next: Character?) -> Bool {
+            guard let previous, let next else { return false }
+            return previous.isASCII && previous.isNumber && (next == "m" || next == "s" || next == ".")
+        }
+
+        for frame in allFrames.sorted() {
+            if frame < position {
+                exact = false
+            } else if frame > position {
+                let gap = frame - position
+                let ticks = gap.multipliedReportingOverflow(by: format.frame)
+                let nanoseconds = Int64(ticks.partialValue).multipliedReportingOverflow(by: nanosecondsPerTick)
+                if gap > Self.compressionThreshold, !ticks.overflow, !nanoseconds.overflow {
+                    append((output[0].isEmpty ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
+                } else {
+                    append(String(repeating: "-", count: gap))
+                }
+                position = frame
+            }
+            let cells = grouped.map { symbols -> String in
+                let symbols = symbols[frame] ?? []
+                guard symbols.count > 1 else { return symbols.first.map { String($0) } ?? "" }
+                var text = "("
+                var previous: Character?
+                for symbol in symbols {
+                    if needsSpace(after: previous, before: symbol) { text += " " }
+                    text.append(symbol)
+                    previous = symbol
+                }
+                return text + ")"
+            }
+            if cells.indices.contains(where: { needsSpace(after: output[$0].last, before: cells[$0].first) }) {
+                append(" ")
+            }
+            let width = cells.map(\.count).max() ?? 1
+            columns[frame] = output[0].count
+            for index in output.indices {
+                output[index] += cells[index] + String(repeating: "-", count: width - cells[index].count)
+            }
+            position += width
+        }
+        self.lines = output
+        self.columns = columns
+        self.isExact = exact
+    }
+}
+
+/// Converts recorded events into drawable marks, given the frame length and frame zero.
+func marks<Value>(
+    _ events: [Recorded<Event<Value>>],
+    format: MarbleFormat,
+    origin: TestTime = 0,
+    symbol: (Value) -> Character
+) -> (line: MarbleLayout.Line, exact: Bool) {
+    var exact = true
+    var line: MarbleLayout.Line = []
+    for record in events {
+        let offset = record.time - origin
+        var frame = offset / format.frame
+        if offset % format.frame != 0 {
+            exact = false
+            if offset < 0 { frame -= 1 }
+        }
+        let mark: Character
+        switch record.value {
+        case .next(let value): mark = symbol(value)
+        case .completed: mark = "|"
+        case .error: mark = "#"
+        }
+        line.append((frame, mark))
+    }
+    return (line, exact)
+}
+
+/// A value as failure messages print it: `"foo"` for strings, `String(describing:)` otherwise.
+func describe<Value>(_ value: Value) -> String {
+    if let string = value as? String { return "\"\(string)\"" }
+    return String(describing: value)
+}
+
+/// An event as failure messages print it: `next("foo")`, `completed`, `error(TestError)`.
+func describe<Value>(_ event: Event<Value>) -> String {
+    switch event {
+    case .next(let value): return "next(\(describe(value)))"
+    case .completed: return "completed"
+    case .error(let error): return "error(\(error))"
+    }
+}

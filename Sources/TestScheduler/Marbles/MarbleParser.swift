@@ -1,0 +1,324 @@
+/// How a marble diagram maps onto virtual time.
+///
+/// A frame (`-`, a value, `|`, `#`, `^`, `!`) lasts ``frame`` ticks; a time progression such as
+/// `10ms` lasts its duration divided by ``resolution`` (seconds per tick, as in
+/// ``TestScheduler/resolution``) and must come out as a whole number of ticks.
+public struct MarbleFormat: Sendable, Equatable {
+    /// Ticks per frame; one by default.
+    public var frame: TestTime
+    /// Seconds per tick, used to convert time progressions.
+    public var resolution: Double
+
+    /// A format of `frame` ticks per frame, at `resolution` seconds per tick.
+    public init(frame: TestTime = 1, resolution: Double = 1.0) {
+        self.frame = max(1, frame)
+        self.resolution = resolution
+    }
+
+    /// The length of a tick in nanoseconds.
+    var nanosecondsPerTick: Int64 {
+        max(1, Int64(clamping: Int((resolution * 1_000_000_000).rounded())))
+    }
+}
+
+/// Which marks a diagram may contain.
+public enum MarbleDiagramKind: Sendable, Equatable {
+    /// Events relative to the subscription: no `^`, no `!`.
+    case cold
+    /// Events on the test's time axis; an optional `^` marks frame zero (the subscription point),
+    /// earlier frames are negative. No `!`.
+    case hot
+    /// A subscription diagram: `-`, spaces, time progressions, one `^` and at most one `!`.
+    case subscription
+}
+
+/// A malformed marble diagram: where, what, and the diagram with a caret under the spot.
+///
+/// ```
+/// marble diagram error at column 4: '(' is never closed
+///   -a-(b--
+///      ^
+/// ```
+public struct MarbleError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The 1-based column (in characters) of the problem.
+    public let column: Int
+    /// The problem in words.
+    public let problem: String
+    /// The diagram as given.
+    public let diagram: String
+
+    /// An error at `column` (1-based) of `diagram`.
+    public init(column: Int, problem: String, diagram: String) {
+        self.column = column
+        self.problem = problem
+        self.diagram = diagram
+    }
+
+    /// The error with the diagram and a caret under the column.
+    public var description: String {
+        """
+        marble diagram error at column \(column): \(problem)
+          \(diagram)
+          \(String(repeating: " ", count: max(0, column - 1)))^
+        """
+    }
+}
+
+/// A diagram parsed into timed marks, before values are looked up.
+struct ParsedDiagram: Equatable {
+    enum Mark: Equatable {
+        case value(Character)
+        case completed
+        case error
+        case subscribe
+        case unsubscribe
+    }
+
+    struct Token: Equatable {
+        var mark: Mark
+        /// Ticks relative to frame zero (the `^`, or the first column).
+        var time: TestTime
+        /// 1-based column.
+        var column: Int
+    }
+
+    var tokens: [Token]
+    /// The time just after the last frame, relative to frame zero.
+    var end: TestTime
+    /// The time of the first column, relative to frame zero (negative when a `^` comes later).
+    var start: TestTime
+}
+
+enum MarbleParser {
+    /// Parses `diagram`. `isValueKey` says which characters are values (other than the syntax).
+    static func parse(
+        _ diagram: String,
+        kind: MarbleDiagramKind,
+        format: MarbleFormat,
+        isValueKey: (Character) -> Bool
+    ) -> Result<ParsedDiagram, MarbleError> {
+        let chars = Array(diagram)
+        func fail(_ column: Int, _ problem: String) -> Result<ParsedDiagram, MarbleError> {
+            .failure(MarbleError(column: column, problem: problem, diagram: diagram))
+        }
+        let frame = format.frame
+        var tokens: [ParsedDiagram.Token] = []
+        var time: TestTime = 0
+        var groupStart: Int?          // index of the open '('
+        var groupTime: TestTime = 0
+        var groupCount = 0
+        var terminalColumn: Int?
+        var subscribeColumn: Int?
+        var unsubscribeColumn: Int?
+        var zero: TestTime = 0
+        var index = 0
+
+        func advance(_ ticks: TestTime) -> Bool {
+            let (sum, overflow) = time.addingReportingOverflow(ticks)
+            if overflow || sum > maxDiagramTime { return false }
+            time = sum
+            return true
+        }
+
+        while index < chars.count {
+            let char = chars[index]
+            let column = index + 1
+            let eventTime = groupStart == nil ? time : groupTime
+            switch char {
+            case " ":
+                index += 1
+                continue
+            case "-":
+                if groupStart != nil { return fail(column, "'-' inside a group: a group is a single frame") }
+                guard advance(frame) else { return fail(column, "the diagram is too long") }
+            case "(":
+                if let open = groupStart {
+                    return fail(column, "nested '(': the group opened at column \(open + 1) is not closed")
+                }
+                groupStart = index
+                groupTime = time
+                groupCount = 0
+            case ")":
+                guard let open = groupStart else { return fail(column, "')' without a matching '('") }
+                if groupCount == 0 { return fail(open + 1, "empty group '()'") }
+                groupStart = nil
+                let width = TestTime(index - open + 1)
+                let (ticks, overflow) = width.multipliedReportingOverflow(by: frame)
+                guard !overflow, advance(ticks) else { return fail(column, "the diagram is too long") }
+            case "|", "#":
+                if kind == .subscription {
+                    return fail(column, "'\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
+                }
+                if let terminal = terminalColumn {
+                    return fail(column, "a second terminal event: the sequence already ended at column \(terminal)")
+                }
+                terminalColumn = column
+                tokens.append(.init(mark: char == "|" ? .completed : .error, time: eventTime, column: column))
+                if groupStart == nil {
+                    guard advance(frame) else { return fail(column, "the diagram is too long") }
+                } else {
+                    groupCount += 1
+                }
+            case "^":
+                if kind == .cold { return fail(column, "'^' in a cold diagram: only hot diagrams have a subscription point") }
+                if let first = subscribeColumn { return fail(column, "a second '^': the subscription point is already at column \(first)") }
+                subscribeColumn = column
+                zero = eventTime
+                if kind == .subscription { tokens.append(.init(mark: .subscribe, time: eventTime, column: column)) }
+                if groupStart == nil {
+                    guard advance(frame) else { return fail(column, "the diagram is too long") }
+                } else {
+                    groupCount += 1
+                }
+            case "!":
+                guard kind == .subscription else {
+                    return fail(column, "'!' outside a subscription diagram: unsubscription points belong in diagrams like \"^--!\"")
+                }
+                if let first = unsubscribeColumn { return fail(column, "a second '!': the unsubscription point is already at column \(first)") }
+                if subscribeColumn == nil { return fail(column, "'!' before '^': a subscription must start before it ends") }
+                unsubscribeColumn = column
+                tokens.append(.init(mark: .unsubscribe, time: eventTime, column: column))
+                if groupStart == nil {
+                    guard advance(frame) else { return fail(column, "the diagram is too long") }
+                } else {
+                    groupCount += 1
+                }
+            default:
+                if char.isASCII, char.isNumber, let progression = scanProgression(chars, from: index) {
+                    if index > 0, chars[index - 1] != " " {
+                        return fail(column, "time progression '\(progression.text)' needs a space before it")
+                    }
+                    let after = index + progression.text.count
+                    if after < chars.count, chars[after] != " " {
+                        return fail(after + 1, "time progression '\(progression.text)' needs a space after it")
+                    }
+                    if groupStart != nil { return fail(column, "time progression '\(progression.text)' inside a group") }
+                    switch progressionTicks(progression, format: format) {
+                    case .success(let ticks):
+                        guard advance(ticks) else { return fail(column, "time progression '\(progression.text)' makes the diagram too long") }
+                    case .failure(let problem):
+                        return fail(column, problem.text)
+                    }
+                    index = after
+                    continue
+                }
+                if kind == .subscription {
+                    return fail(column, "value '\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
+                }
+                guard isValueKey(char) else {
+                    if char.isLetter || char.isNumber {
+                        return fail(column, "'\(char)' has no entry in values")
+                    }
+                    return fail(column, "unexpected character '\(char)'")
+                }
+                if let terminal = terminalColumn {
+                    return fail(column, "value '\(char)' after the terminal event at column \(terminal)")
+                }
+                tokens.append(.init(mark: .value(char), time: eventTime, column: column))
+                if groupStart == nil {
+                    guard advance(frame) else { return fail(column, "the diagram is too long") }
+                } else {
+                    groupCount += 1
+                }
+            }
+            index += 1
+        }
+        if let open = groupStart { return fail(open + 1, "'(' is never closed") }
+        if kind == .subscription, subscribeColumn == nil {
+            return fail(max(1, chars.count), "a subscription diagram needs a '^'")
+        }
+        for index in tokens.indices { tokens[index].time -= zero }
+        return .success(ParsedDiagram(tokens: tokens, end: time - zero, start: -zero))
+    }
+
+    /// Diagrams longer than this many ticks are rejected, so that times never overflow.
+    static let maxDiagramTime: TestTime = 1 << 52
+
+    struct Progression {
+        var text: String
+        var integer: Substring
+        var fraction: Substring
+        var unitNanoseconds: Int64
+    }
+
+    /// Reads `[0-9]+(\.[0-9]+)?(ms|s|m)` at `start`, or returns `nil` when the digits are not
+    /// followed by a unit (they are values then).
+    static func scanProgression(_ chars: [Character], from start: Int) -> Progression? {
+        var index = start
+        func isDigit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCII && chars[i].isNumber }
+        while isDigit(index) { index += 1 }
+        let integerEnd = index
+        var fractionStart = index
+        var fractionEnd = index
+        if index < chars.count, chars[index] == ".", isDigit(index + 1) {
+            fractionStart = index + 1
+            index += 1
+            while isDigit(index) { index += 1 }
+            fractionEnd = index
+        }
+        let unit: Int64
+        let unitLength: Int
+        if index + 1 < chars.count, chars[index] == "m", chars[index + 1] == "s" {
+            unit = 1_000_000
+            unitLength = 2
+        } else if index < chars.count, chars[index] == "s" {
+            unit = 1_000_000_000
+            unitLength = 1
+        } else if index < chars.count, chars[index] == "m" {
+            unit = 60_000_000_000
+            unitLength = 1
+        } else {
+            return nil
+        }
+        let text = String(chars[start..<(index + unitLength)])
+        return Progression(
+            text: text,
+            integer: Substring(String(chars[start..<integerEnd])),
+            fraction: Substring(String(chars[fractionStart..<fractionEnd])),
+            unitNanoseconds: unit)
+    }
+
+    /// The progression in ticks, or the problem.
+    static func progressionTicks(_ progression: Progression, format: MarbleFormat) -> Result<TestTime, ProblemText> {
+        let tooLong = ProblemText("time progression '\(progression.text)' is too long")
+        guard progression.integer.count <= 15, progression.fraction.count <= 9,
+              let integer = Int64(progression.integer) else { return .failure(tooLong) }
+        var nanoseconds = integer.multipliedReportingOverflow(by: progression.unitNanoseconds)
+        guard !nanoseconds.overflow else { return .failure(tooLong) }
+        if !progression.fraction.isEmpty, let fraction = Int64(progression.fraction) {
+            var scale: Int64 = 1
+            for _ in 0..<progression.fraction.count { scale *= 10 }
+            let scaled = fraction.multipliedReportingOverflow(by: progression.unitNanoseconds)
+            guard !scaled.overflow else { return .failure(tooLong) }
+            guard scaled.partialValue % scale == 0 else {
+                return .failure(ProblemText("time progression '\(progression.text)' is not a whole number of nanoseconds"))
+            }
+            let sum = nanoseconds.partialValue.addingReportingOverflow(scaled.partialValue / scale)
+            guard !sum.overflow else { return .failure(tooLong) }
+            nanoseconds = (sum.partialValue, false)
+        }
+        let perTick = format.nanosecondsPerTick
+        guard nanoseconds.partialValue % perTick == 0 else {
+            return .failure(ProblemText(
+                "time progression '\(progression.text)' is not a whole number of ticks (a tick is \(formatDuration(perTick)); "
+                    + "set the scheduler's resolution)"))
+        }
+        return .success(TestTime(nanoseconds.partialValue / perTick))
+    }
+}
+
+/// A problem description, as the failure type of internal `Result`s.
+struct ProblemText: Error, Equatable {
+    let text: String
+    init(_ text: String) { self.text = text }
+}
+
+/// `1s`, `300ms`, `0.5ms`: a duration in the diagram syntax (exact to the nanosecond).
+func formatDuration(_ nanoseconds: Int64) -> String {
+    if nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
+    if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
+    var fraction = String(nanoseconds % 1_000_000)
+    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(nanoseconds / 1_000_000).\(fraction)ms"
+}

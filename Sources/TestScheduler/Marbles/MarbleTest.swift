@@ -1,0 +1,370 @@
+import IOViewModel
+
+extension TestScheduler {
+    /// Runs a marble test: inputs and expectations drawn as diagrams on one time axis.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler()
+    /// let viewModel = SigninViewModel()
+    /// scheduler.marbles { test in
+    ///     test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
+    ///     test.expect(viewModel.outputs.isEmailValid, "-n---v--", values: ["n": .notValid, "v": .valid])
+    /// }
+    /// ```
+    ///
+    /// `body` only declares the test; when it returns, the harness subscribes every expected
+    /// output at frame zero, feeds the inputs at their frames, runs the scheduler to the end of the
+    /// longest diagram, disposes the outputs, compares each output with its diagram and checks
+    /// that nothing is left subscribed. Every failure is reported at the line that declared it
+    /// (a malformed diagram, a mismatch), a leak or an unhandled error at this call.
+    ///
+    /// Frame zero is the first column of each diagram (spaces are ignored, so pad with spaces to
+    /// align), or the `^` of an input or hot diagram, whose earlier frames run before the outputs
+    /// are subscribed. A frame lasts `frame` ticks.
+    public func marbles(
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (MarbleTest) throws -> Void
+    ) rethrows {
+        let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: resolution))
+        try body(test)
+        test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
+
+/// The declarations of one marble test: inputs, test observables and expected outputs. You get
+/// one from ``TestScheduler/marbles(frame:fileID:filePath:line:column:_:)``.
+public final class MarbleTest {
+    /// The scheduler the test runs on; pass it to the operators under test.
+    public let scheduler: TestScheduler
+    /// How diagrams map onto ticks.
+    public let format: MarbleFormat
+
+    private var earliest: TestTime = 0
+    private var latest: TestTime = 0
+    private var outputs: [Output] = []
+    private var feeds: [(TestTime) -> Void] = []
+    private var checks: [(TestTime) -> Void] = []
+
+    private struct Output {
+        let subscribe: () -> Void
+        let dispose: () -> Void
+        let verify: (TestTime) -> Void
+    }
+
+    init(scheduler: TestScheduler, format: MarbleFormat) {
+        self.scheduler = scheduler
+        self.format = format
+    }
+
+    // MARK: Inputs
+
+    /// Calls `send` with each value of `diagram` at its frame: `into: viewModel.inputs.didChange(email:)`.
+    ///
+    /// The diagram may have a `^` (frame zero); values before it are sent before the outputs are
+    /// subscribed. `|` and `#` have no meaning for a method and are reported as errors.
+    public func input<Value>(
+        _ diagram: String,
+        values: [Character: Value],
+        into send: @escaping (Value) -> Void,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let parsed = parseInput(diagram, values: values, at: callSite) else { return }
+        addFeed(parsed, send)
+    }
+
+    /// Calls `send` with each character of `diagram` (as a `String`) at its frame.
+    public func input(
+        _ diagram: String,
+        into send: @escaping (String) -> Void,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let parsed = parseInput(diagram, values: nil as [Character: String]?, at: callSite) else { return }
+        addFeed(parsed, send)
+    }
+
+    /// Calls `send` at the frame of each value in `diagram` (any letter or digit): for inputs
+    /// without arguments, such as `viewModel.inputs.viewDidLoad`.
+    public func input(
+        _ diagram: String,
+        into send: @escaping () -> Void,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let parsed = parseInput(diagram, values: nil as [Character: String]?, at: callSite) else { return }
+        addFeed(parsed) { _ in send() }
+    }
+
+    private func parseInput<Value>(
+        _ diagram: String, values: [Character: Value]?, at callSite: CallSite
+    ) -> Marbles.Parsed<Value>? {
+        guard let parsed = parse(diagram, values: values, error: TestError(), kind: .hot, at: callSite) else { return nil }
+        if let terminal = parsed.diagram.tokens.first(where: { $0.mark == .completed || $0.mark == .error }) {
+            let mark = terminal.mark == .completed ? "|" : "#"
+            report(MarbleError(
+                column: terminal.column,
+                problem: "'\(mark)' in an input diagram: an input is a method call and cannot end; use test.hot(...) for a sequence",
+                diagram: diagram).description, at: callSite)
+            return nil
+        }
+        return parsed
+    }
+
+    private func addFeed<Value>(_ parsed: Marbles.Parsed<Value>, _ send: @escaping (Value) -> Void) {
+        let scheduler = self.scheduler
+        feeds.append { origin in
+            for record in parsed.events {
+                guard case .next(let value) = record.value else { continue }
+                scheduler.scheduleAt(origin + record.time) { send(value) }
+            }
+        }
+    }
+
+    // MARK: Test observables
+
+    /// A hot observable playing `diagram` on the test's time axis (its `^`, if any, at frame zero).
+    public func hot<Element>(
+        _ diagram: String,
+        values: [Character: Element],
+        error: any Error = TestError(),
+        name: String? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<Element> {
+        observable(.hot, diagram, values: values, error: error, name: name,
+                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// A hot observable of one-character strings playing `diagram`.
+    public func hot(
+        _ diagram: String,
+        error: any Error = TestError(),
+        name: String? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<String> {
+        observable(.hot, diagram, values: nil, error: error, name: name,
+                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// A cold observable: every subscription plays `diagram` from its own frame zero.
+    public func cold<Element>(
+        _ diagram: String,
+        values: [Character: Element],
+        error: any Error = TestError(),
+        name: String? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<Element> {
+        observable(.cold, diagram, values: values, error: error, name: name,
+                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// A cold observable of one-character strings playing `diagram`.
+    public func cold(
+        _ diagram: String,
+        error: any Error = TestError(),
+        name: String? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<String> {
+        observable(.cold, diagram, values: nil, error: error, name: name,
+                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    func observable<Element>(
+        _ kind: TestableObservable<Element>.Kind,
+        _ diagram: String,
+        values: [Character: Element]?,
+        error: any Error,
+        name: String?,
+        at callSite: CallSite
+    ) -> TestableObservable<Element> {
+        let kindName = kind == .hot ? "hot" : "cold"
+        let label = name.map { "\(kindName) observable '\($0)'" }
+            ?? "\(kindName) observable \"\(diagram)\" (\(callSite))"
+        let parsed = parse(diagram, values: values, error: error, kind: kind == .hot ? .hot : .cold, at: callSite)
+        let observable = TestableObservable(
+            kind: kind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
+        if kind == .hot { feeds.append { origin in observable.arm(origin: origin) } }
+        return observable
+    }
+
+    // MARK: Expectations
+
+    /// Expects `source`, subscribed at frame zero, to produce exactly `diagram`, values looked up
+    /// in `values` and `#` meaning `error`. A mismatch fails the test at this line.
+    public func expect<Source: ObservableType>(
+        _ source: Source,
+        _ diagram: String,
+        values: [Character: Source.Element],
+        error: any Error = TestError(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Source.Element: Equatable {
+        addExpectation(source, diagram, values: values, error: error, by: ==,
+                       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects `source`, whose elements are not `Equatable`, to produce `diagram`, comparing
+    /// values with `areEquivalent`.
+    public func expect<Source: ObservableType>(
+        _ source: Source,
+        _ diagram: String,
+        values: [Character: Source.Element],
+        error: any Error = TestError(),
+        by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        addExpectation(source, diagram, values: values, error: error, by: areEquivalent,
+                       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects a `String` output to produce `diagram`, each value being its character.
+    public func expect<Source: ObservableType>(
+        _ source: Source,
+        _ diagram: String,
+        error: any Error = TestError(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Source.Element == String {
+        addExpectation(source, diagram, values: nil, error: error, by: ==,
+                       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects a `Void` output (a signal such as "go to the next screen") to fire at the frames of
+    /// `diagram`'s values (any letter or digit).
+    public func expect<Source: ObservableType>(
+        _ source: Source,
+        _ diagram: String,
+        error: any Error = TestError(),
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Source.Element == Void {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let parsed = parse(diagram, values: nil as [Character: String]?, error: error, kind: .cold, at: callSite)
+        else { return }
+        let events = parsed.events.map { Recorded(time: $0.time, value: $0.value.map { _ in () }) }
+        addExpectation(source, Marbles.Parsed(events: events, diagram: parsed.diagram),
+                       display: ["x": ()], by: { _, _ in true }, at: callSite)
+    }
+
+    /// Expects `observable`'s subscriptions to be exactly `diagrams` (`"^---!"`, frame zero at the
+    /// first column), in order.
+    public func expectSubscriptions<Element>(
+        _ observable: TestableObservable<Element>,
+        _ diagrams: String...,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        var expected: [Subscription] = []
+        for diagram in diagrams {
+            switch Marbles.subscription(diagram, format: format, origin: 0) {
+            case .failure(let error):
+                report(error.description, at: callSite)
+                return
+            case .success(let subscription):
+                expected.append(subscription)
+                latest = max(latest, subscription.unsubscribe ?? subscription.subscribe)
+            }
+        }
+        let format = self.format
+        checks.append { origin in
+            let shifted = expected.map { subscription in
+                subscription.unsubscribe.map { Subscription(subscription.subscribe + origin, $0 + origin) }
+                    ?? Subscription(subscription.subscribe + origin)
+            }
+            let actual = observable.subscriptions
+            if actual != shifted {
+                self.report(subscriptionMismatch(actual: actual, expected: shifted, origin: origin, format: format), at: callSite)
+            }
+        }
+    }
+
+    private func addExpectation<Source: ObservableType>(
+        _ source: Source,
+        _ diagram: String,
+        values: [Character: Source.Element]?,
+        error: any Error,
+        by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
+        at callSite: CallSite
+    ) {
+        guard let parsed = parse(diagram, values: values, error: error, kind: .cold, at: callSite) else { return }
+        var display = values ?? [:]
+        if values == nil {
+            for token in parsed.diagram.tokens {
+                if case .value(let char) = token.mark, let value = String(char) as? Source.Element { display[char] = value }
+            }
+        }
+        addExpectation(source, parsed, display: display, by: areEquivalent, at: callSite)
+    }
+
+    private func addExpectation<Source: ObservableType>(
+        _ source: Source,
+        _ parsed: Marbles.Parsed<Source.Element>,
+        display: [Character: Source.Element],
+        by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
+        at callSite: CallSite
+    ) {
+        let recorder = TestableObserver<Source.Element>(scheduler: scheduler)
+        var subscription: (any Disposable)?
+        let format = self.format
+        let perTick = scheduler.nanosecondsPerTick
+        outputs.append(Output(
+            subscribe: { subscription = source.subscribe(recorder) },
+            dispose: {
+                subscription?.dispose()
+                subscription = nil
+            },
+            verify: { origin in
+                let expected = parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
+                let diff = EventDiff(expected: expected, actual: recorder.events, areEquivalent: areEquivalent)
+                if let message = diff.failureMessage(
+                    title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick, origin: origin)
+                {
+                    self.report(message, at: callSite)
+                }
+            }))
+    }
+
+    // MARK: Running
+
+    private func parse<Value>(
+        _ diagram: String, values: [Character: Value]?, error: any Error, kind: MarbleDiagramKind, at callSite: CallSite
+    ) -> Marbles.Parsed<Value>? {
+        switch Marbles.events(diagram, values: values, error: error, kind: kind, format: format) {
+        case .failure(let failure):
+            report(failure.description, at: callSite)
+            return nil
+        case .success(let parsed):
+            earliest = min(earliest, parsed.diagram.start)
+            latest = max(latest, parsed.diagram.end)
+            return parsed
+        }
+    }
+
+    private func report(_ message: String, at callSite: CallSite) {
+        TestFailureReporting.report(message, at: callSite)
+    }
+
+    func run(at callSite: CallSite) {
+        let since = scheduler.clock
+        let origin = since - earliest
+        let end = origin + latest
+        let outputs = self.outputs
+        for output in outputs {
+            scheduler.scheduleAt(origin) { output.subscribe() }
+        }
+        for feed in feeds { feed(origin) }
+        scheduler.scheduleAt(end) {
+            for output in outputs { output.dispose() }
+        }
+        let tracker = ResourceTracker(name: "TestScheduler.marbles")
+        scheduler.reportingUnhandledErrors(at: callSite) {
+            if scheduler.runLoop(until: end, tracker: tracker) {
+                scheduler.state.withLock { $0.clock = max($0.clock, end) }
+            }
+        }
+        for output in outputs { output.verify(origin) }
+        for check in checks { check(origin) }
+        let leaks = scheduler.leakReport(tracker: tracker, since: since)
+        if !leaks.isEmpty {
+            report(leaks.description, at: callSite)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import IOViewModel
+
+extension TestScheduler {
+    /// The compact marble test for an operator: an input diagram, the expression under test, the
+    /// expected diagram.
+    ///
+    /// ```swift
+    /// scheduler.validate("-a-b-|", values: ["a": 1, "b": 2], { $0.map { $0 * 2 } },
+    ///                    expected: "-A-B-|", values: ["A": 2, "B": 4])
+    /// ```
+    ///
+    /// The input is cold (played from each subscription) unless its diagram has a `^`, which
+    /// makes it hot. `#` stands for `error` in both diagrams. The run, the comparison and the leak
+    /// check are those of ``marbles(frame:fileID:filePath:line:column:_:)``; failures point here.
+    public func validate<Input, Result: ObservableType>(
+        _ input: String,
+        values inputValues: [Character: Input],
+        error: any Error = TestError(),
+        _ operation: (Observable<Input>) -> Result,
+        expected: String,
+        values expectedValues: [Character: Result.Element],
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Result.Element: Equatable {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
+            let source = test.source(input, values: inputValues, error: error, at: callSite)
+            test.expect(operation(source.asObservable()), expected, values: expectedValues, error: error,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// ``validate(_:values:error:_:expected:values:frame:fileID:filePath:line:column:)`` for
+    /// output elements that are not `Equatable`, compared with `areEquivalent`.
+    public func validate<Input, Result: ObservableType>(
+        _ input: String,
+        values inputValues: [Character: Input],
+        error: any Error = TestError(),
+        _ operation: (Observable<Input>) -> Result,
+        expected: String,
+        values expectedValues: [Character: Result.Element],
+        by areEquivalent: @escaping (Result.Element, Result.Element) -> Bool,
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
+            let source = test.source(input, values: inputValues, error: error, at: callSite)
+            test.expect(operation(source.asObservable()), expected, values: expectedValues, error: error, by: areEquivalent,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// The compact marble test on one-character strings: `validate("-a-b-|", { $0.map { $0.uppercased() } }, expected: "-A-B-|")`.
+    public func validate<Result: ObservableType>(
+        _ input: String,
+        error: any Error = TestError(),
+        _ operation: (Observable<String>) -> Result,
+        expected: String,
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Result.Element == String {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
+            let source = test.source(input, values: nil as [Character: String]?, error: error, at: callSite)
+            test.expect(operation(source.asObservable()), expected, error: error,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// The compact marble test for a two-input operator (`combineLatest`, `zip`, `withLatestFrom`...).
+    ///
+    /// ```swift
+    /// scheduler.validate("-a--b-|", values: ["a": 1, "b": 2],
+    ///                    "--x---|", values: ["x": "x"],
+    ///                    { Observable.combineLatest($0, $1) { "\($0)\($1)" } },
+    ///                    expected: "--A-B-|", values: ["A": "1x", "B": "2x"])
+    /// ```
+    public func validate<First, Second, Result: ObservableType>(
+        _ first: String,
+        values firstValues: [Character: First],
+        _ second: String,
+        values secondValues: [Character: Second],
+        error: any Error = TestError(),
+        _ operation: (Observable<First>, Observable<Second>) -> Result,
+        expected: String,
+        values expectedValues: [Character: Result.Element],
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Result.Element: Equatable {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
+            let a = test.source(first, values: firstValues, error: error, at: callSite)
+            let b = test.source(second, values: secondValues, error: error, at: callSite)
+            test.expect(operation(a.asObservable(), b.asObservable()), expected, values: expectedValues, error: error,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+
+    /// The compact marble test for a three-input operator.
+    public func validate<First, Second, Third, Result: ObservableType>(
+        _ first: String,
+        values firstValues: [Character: First],
+        _ second: String,
+        values secondValues: [Character: Second],
+        _ third: String,
+        values thirdValues: [Character: Third],
+        error: any Error = TestError(),
+        _ operation: (Observable<First>, Observable<Second>, Observable<Third>) -> Result,
+        expected: String,
+        values expectedValues: [Character: Result.Element],
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) where Result.Element: Equatable {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
+            let a = test.source(first, values: firstValues, error: error, at: callSite)
+            let b = test.source(second, values: secondValues, error: error, at: callSite)
+            let c = test.source(third, values: thirdValues, error: error, at: callSite)
+            test.expect(operation(a.asObservable(), b.asObservable(), c.asObservable()), expected,
+                        values: expectedValues, error: error,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+        }
+    }
+}
+
+extension MarbleTest {
+    /// A validate input: hot when the diagram has a `^`, cold otherwise.
+    func source<Element>(
+        _ diagram: String, values: [Character: Element]?, error: any Error, at callSite: CallSite
+    ) -> TestableObservable<Element> {
+        observable(diagram.contains("^") ? .hot : .cold, diagram, values: values, error: error, name: nil, at: callSite)
+    }
+}
