@@ -21,7 +21,7 @@ let package = Package(
             path: "Sources/SchedulerBenchmark",
             swiftSettings: library
         ),
-        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel"]),
+        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite struct CompactMapTests {
@@ -19,9 +20,9 @@ import Testing
             let subject = PublishSubject<String>()
             let (recorder, _) = subject.compactMap { Int($0) }.record()
             subject.onNext("1")
-            subject.onError(TestError(1))
+            subject.onError(TestError("1"))
             subject.onNext("2")
-            #expect(recorder.events == [.next(1), .error(TestError(1))])
+            #expect(recorder.events == [.next(1), .error(TestError("1"))])
         }
     }
 
@@ -29,14 +30,14 @@ import Testing
         expectNoLeaks {
             let subject = PublishSubject<Int>()
             let (recorder, _) = subject.compactMap { value throws -> Int? in
-                if value == 2 { throw TestError(2) }
+                if value == 2 { throw TestError("2") }
                 return value
             }.record()
             subject.onNext(1)
             subject.onNext(2)
             #expect(!subject.hasObservers)
             subject.onNext(3)
-            #expect(recorder.events == [.next(1), .error(TestError(2))])
+            #expect(recorder.events == [.next(1), .error(TestError("2"))])
         }
     }
 

@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite struct RangeTests {
@@ -94,11 +95,11 @@ import Testing
                 initialState: 0,
                 condition: { _ in true },
                 iterate: { value in
-                    if value == 2 { throw TestError(1) }
+                    if value == 2 { throw TestError("1") }
                     return value + 1
                 }
             ).record()
-            #expect(recorder.events == [.next(0), .next(1), .next(2), .error(TestError(1))])
+            #expect(recorder.events == [.next(0), .next(1), .next(2), .error(TestError("1"))])
         }
     }
 
@@ -107,12 +108,12 @@ import Testing
             let (recorder, _) = Observable.generate(
                 initialState: 0,
                 condition: { value in
-                    if value == 1 { throw TestError(2) }
+                    if value == 1 { throw TestError("2") }
                     return true
                 },
                 iterate: { $0 + 1 }
             ).record()
-            #expect(recorder.events == [.next(0), .error(TestError(2))])
+            #expect(recorder.events == [.next(0), .error(TestError("2"))])
         }
     }
 
@@ -181,21 +182,21 @@ import Testing
 
             let failing = DisposeCounter()
             let (failed, _) = Observable.using({ failing }, observableFactory: { _ in subject.asObservable() }).record()
-            subject.onError(TestError(3))
-            #expect(failed.events == [.error(TestError(3))])
+            subject.onError(TestError("3"))
+            #expect(failed.events == [.error(TestError("3"))])
             #expect(failing.count == 1)
         }
     }
 
     @Test func factoryErrorsFailTheSubscription() {
         expectNoLeaks {
-            let (noResource, _) = Observable<Int>.using({ () throws -> DisposeCounter in throw TestError(4) },
+            let (noResource, _) = Observable<Int>.using({ () throws -> DisposeCounter in throw TestError("4") },
                                                          observableFactory: { _ in .just(1) }).record()
-            #expect(noResource.events == [.error(TestError(4))])
+            #expect(noResource.events == [.error(TestError("4"))])
 
             let resource = DisposeCounter()
-            let (noSource, _) = Observable<Int>.using({ resource }, observableFactory: { _ in throw TestError(5) }).record()
-            #expect(noSource.events == [.error(TestError(5))])
+            let (noSource, _) = Observable<Int>.using({ resource }, observableFactory: { _ in throw TestError("5") }).record()
+            #expect(noSource.events == [.error(TestError("5"))])
             #expect(resource.count == 1)
         }
     }

@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite struct EnumeratedTests {
@@ -25,8 +26,8 @@ import Testing
 
     @Test func forwardsErrors() {
         expectNoLeaks {
-            let (recorder, _) = Observable<Int>.error(TestError(1)).enumerated().map(\.index).record()
-            #expect(recorder.events == [.error(TestError(1))])
+            let (recorder, _) = Observable<Int>.error(TestError("1")).enumerated().map(\.index).record()
+            #expect(recorder.events == [.error(TestError("1"))])
         }
     }
 }

@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite struct MaterializeTests {
@@ -13,8 +14,8 @@ import Testing
             let failing = PublishSubject<Int>()
             let (failed, _) = failing.materialize().record()
             failing.onNext(1)
-            failing.onError(TestError(1))
-            #expect(failed.events == [.next(.next(1)), .next(.error(TestError(1))), .completed])
+            failing.onError(TestError("1"))
+            #expect(failed.events == [.next(.next(1)), .next(.error(TestError("1"))), .completed])
         }
     }
 
@@ -22,8 +23,8 @@ import Testing
         expectNoLeaks {
             let (completed, _) = Observable.of(1, 2).materialize().dematerialize().record()
             #expect(completed.events == [.next(1), .next(2), .completed])
-            let (failed, _) = Observable<Int>.error(TestError(2)).materialize().dematerialize().record()
-            #expect(failed.events == [.error(TestError(2))])
+            let (failed, _) = Observable<Int>.error(TestError("2")).materialize().dematerialize().record()
+            #expect(failed.events == [.error(TestError("2"))])
         }
     }
 
@@ -32,10 +33,10 @@ import Testing
             let subject = PublishSubject<Event<Int>>()
             let (recorder, _) = subject.dematerialize().record()
             subject.onNext(.next(1))
-            subject.onNext(.error(TestError(3)))
+            subject.onNext(.error(TestError("3")))
             #expect(!subject.hasObservers)
             subject.onNext(.next(2))
-            #expect(recorder.events == [.next(1), .error(TestError(3))])
+            #expect(recorder.events == [.next(1), .error(TestError("3"))])
         }
     }
 
@@ -50,16 +51,16 @@ import Testing
         expectNoLeaks {
             let requests = PublishSubject<Int>()
             let results = requests.flatMap { id -> Observable<Event<String>> in
-                (id < 0 ? Observable<String>.error(TestError(id)) : .just("item \(id)")).materialize()
+                (id < 0 ? Observable<String>.error(TestError("\(id)")) : .just("item \(id)")).materialize()
             }
             let (values, _) = results.elements().record()
-            let (errors, _) = results.errors().map { ($0 as? TestError)?.code }.record()
+            let (errors, _) = results.errors().map { ($0 as? TestError)?.description }.record()
             requests.onNext(1)
             requests.onNext(-4)
             requests.onNext(2)
             requests.onCompleted()
             #expect(values.events == [.next("item 1"), .next("item 2"), .completed])
-            #expect(errors.events == [.next(-4), .completed])
+            #expect(errors.events == [.next("-4"), .completed])
         }
     }
 }

@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 /// Records every event an observable delivers.
@@ -27,12 +28,6 @@ extension ObservableType {
         let subscription = subscribe(recorder.observer)
         return (recorder, subscription)
     }
-}
-
-/// An error with an identity, for exact event comparisons.
-struct TestError: Error, Equatable {
-    let code: Int
-    init(_ code: Int = 0) { self.code = code }
 }
 
 /// Runs `body` with a fresh resource tracker and expects every subscription it made to have

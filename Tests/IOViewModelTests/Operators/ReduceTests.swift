@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite struct ReduceTests {
@@ -35,21 +36,21 @@ import Testing
             let subject = PublishSubject<Int>()
             let (recorder, _) = subject.reduce(0, accumulator: +).record()
             subject.onNext(1)
-            subject.onError(TestError(1))
-            #expect(recorder.events == [.error(TestError(1))])
+            subject.onError(TestError("1"))
+            #expect(recorder.events == [.error(TestError("1"))])
         }
     }
 
     @Test func throwingClosuresFail() {
         expectNoLeaks {
             let subject = PublishSubject<Int>()
-            let (accumulating, _) = subject.reduce(0) { _, _ in throw TestError(2) }.record()
+            let (accumulating, _) = subject.reduce(0) { _, _ in throw TestError("2") }.record()
             subject.onNext(1)
-            #expect(accumulating.events == [.error(TestError(2))])
+            #expect(accumulating.events == [.error(TestError("2"))])
             #expect(!subject.hasObservers)
 
-            let (mapping, _) = Observable.of(1).reduce(0, accumulator: +, mapResult: { _ -> Int in throw TestError(3) }).record()
-            #expect(mapping.events == [.error(TestError(3))])
+            let (mapping, _) = Observable.of(1).reduce(0, accumulator: +, mapResult: { _ -> Int in throw TestError("3") }).record()
+            #expect(mapping.events == [.error(TestError("3"))])
         }
     }
 }
@@ -79,8 +80,8 @@ import Testing
             let subject = PublishSubject<Int>()
             let (recorder, _) = subject.toArray().record()
             subject.onNext(1)
-            subject.onError(TestError(1))
-            #expect(recorder.events == [.error(TestError(1))])
+            subject.onError(TestError("1"))
+            #expect(recorder.events == [.error(TestError("1"))])
         }
     }
 }

@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite struct ScanTests {
@@ -20,8 +21,8 @@ import Testing
             let (recorder, _) = subject.scan(into: [String]()) { $0.append($1) }.record()
             subject.onNext("a")
             subject.onNext("b")
-            subject.onError(TestError(1))
-            #expect(recorder.events == [.next(["a"]), .next(["a", "b"]), .error(TestError(1))])
+            subject.onError(TestError("1"))
+            #expect(recorder.events == [.next(["a"]), .next(["a", "b"]), .error(TestError("1"))])
         }
     }
 
@@ -39,14 +40,14 @@ import Testing
         expectNoLeaks {
             let subject = PublishSubject<Int>()
             let (recorder, _) = subject.scan(0) { total, value in
-                if value < 0 { throw TestError(2) }
+                if value < 0 { throw TestError("2") }
                 return total + value
             }.record()
             subject.onNext(1)
             subject.onNext(-1)
             subject.onNext(5)
             #expect(!subject.hasObservers)
-            #expect(recorder.events == [.next(1), .error(TestError(2))])
+            #expect(recorder.events == [.next(1), .error(TestError("2"))])
         }
     }
 }
