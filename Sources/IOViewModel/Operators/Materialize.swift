@@ -41,12 +41,13 @@ extension ObservableType where Element: EventConvertible {
     ///
     /// Emits the element of each carried `.next`. Completes at the first carried `.completed`,
     /// fails at the first carried `.error`, disposing the source subscription; also completes or
-    /// fails when the source itself does.
+    /// fails when the source itself does. The source is subscribed through the current-thread
+    /// trampoline, so even an endless synchronous source stops.
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         Observable { observer in
             let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+            self.subscribeTrampolined(AnyObserver { event in
                 guard !sink.isStopped else { return }
                 switch event {
                 case .next(let carrier):
@@ -59,7 +60,7 @@ extension ObservableType where Element: EventConvertible {
                 case .error(let error): sink.fail(error)
                 case .completed: sink.finish(.completed)
                 }
-            }))
+            }, into: sink.upstream)
             return sink
         }
     }
