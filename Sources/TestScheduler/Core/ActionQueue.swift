@@ -1,149 +1,203 @@
 import IOViewModel
-import Synchronization
 
-/// One action in the test scheduler's queue; also the disposable that cancels it.
+/// The test scheduler's queue: a 4-ary min-heap ordered by (due time, insertion sequence), so
+/// actions due at the same time run in the order they were scheduled.
 ///
-/// Running and cancelling race through one atomic flag, so the action runs at most once and never
-/// after `dispose()` returns. Cancelling is O(1): the queue entry stays behind and is skipped
-/// when it reaches the front.
-final class QueuedAction: Cancelable, @unchecked Sendable {
-    // `action` is read or cleared only by the one caller that wins `done`.
-    private var action: (() -> Void)?
-    private let done = Atomic<Bool>(false)
-
-    init(_ action: @escaping () -> Void) {
-        self.action = action
-    }
-
-    /// An action that is already cancelled: what scheduling at ``RxTimeInterval/never`` returns.
-    init(cancelled: Void) {
-        action = nil
-        done.store(true, ordering: .relaxed)
-    }
-
-    var isDisposed: Bool {
-        done.load(ordering: .acquiring)
-    }
-
-    /// Runs the action unless it was cancelled; returns whether it ran.
-    @discardableResult
-    func run() -> Bool {
-        guard claim() else { return false }
-        let action = self.action
-        self.action = nil
-        action?()
-        return true
-    }
-
-    func dispose() {
-        if claim() { action = nil }
-    }
-
-    private func claim() -> Bool {
-        done.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-    }
-}
-
-/// A binary min-heap of queued actions ordered by (due time, insertion sequence), so actions due
-/// at the same time run in the order they were scheduled.
+/// The closures live in `slots`, a slab reused through a free list; the heap holds plain integers
+/// (time, then sequence and slot packed in one word), so sifting moves no reference-counted
+/// values, and scheduling allocates nothing but the closure itself. Four children per node halve the depth of a binary heap, which
+/// matters once the heap outgrows the caches. Push and pop are O(log n), cancelling is O(1)
+/// (the slot's closure is dropped and its entry skipped when it reaches the front); nothing is
+/// ever scanned linearly.
 ///
-/// The heap itself holds only plain integers (time, sequence, slot), so sifting moves no
-/// reference-counted values; the actions sit in `slots`, reused through a free list.
-/// Push and pop are O(log n); nothing is ever scanned linearly.
-struct ActionQueue {
+/// A slot's `generation` changes whenever its action runs or is cancelled, so a stale
+/// ``ScheduledActionToken`` can neither cancel a later occupant of the slot nor mistake it for
+/// its own.
+struct ActionQueue: ~Copyable {
+    /// A heap entry: 16 bytes, so a node's four children share one 64-byte cache line.
     struct Entry {
         var time: TestTime
-        var sequence: Int
-        var slot: Int
+        /// The insertion sequence (high 32 bits) and the slot (low 32 bits): comparing keys
+        /// compares sequences, which are unique.
+        var key: UInt64
+
+        @inline(__always)
+        var slot: Int { Int(truncatingIfNeeded: key & 0xFFFF_FFFF) }
 
         @inline(__always)
         func precedes(_ other: Entry) -> Bool {
-            time < other.time || (time == other.time && sequence < other.sequence)
+            time < other.time || (time == other.time && key < other.key)
         }
     }
 
-    private var heap: [Entry] = []
-    private var slots: [QueuedAction?] = []
-    private var freeSlots: [Int] = []
-    private var nextSequence = 0
-
-    var isEmpty: Bool {
-        heap.isEmpty
+    struct Slot {
+        var action: (() -> Void)?
+        var generation: Int
     }
 
-    /// Entries in the queue, cancelled ones included until they are reached.
-    var count: Int {
-        heap.count
+    /// Storage index of the root. The three unused entries before it align every group of four
+    /// children (storage indices 4k...4k+3) to a cache line.
+    private static let root = 3
+
+    private var storage: UnsafeMutablePointer<Entry>
+    private var capacity: Int
+    /// Entries in the heap (storage indices `root ..< root + count`).
+    private(set) var count = 0
+    private var slots: [Slot] = []
+    private var freeSlots: [Int] = []
+    private var nextSequence: UInt64 = 0
+
+    init() {
+        capacity = 64
+        storage = Self.allocate(capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<Entry> {
+        UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Entry>.stride, alignment: 64)
+            .bindMemory(to: Entry.self, capacity: capacity)
     }
 
     /// The due time of the front entry.
     var nextTime: TestTime? {
-        heap.first?.time
+        count == 0 ? nil : storage[Self.root].time
     }
 
-    mutating func push(_ action: QueuedAction, at time: TestTime) {
+    /// Queues `action` at `time`; returns the slot and generation that identify it.
+    mutating func push(_ action: @escaping () -> Void, at time: TestTime) -> (slot: Int, generation: Int) {
         let slot: Int
+        let generation: Int
         if let free = freeSlots.popLast() {
             slot = free
-            slots[slot] = action
+            generation = slots[slot].generation
+            slots[slot].action = action
         } else {
             slot = slots.count
-            slots.append(action)
+            generation = 0
+            slots.append(Slot(action: action, generation: 0))
         }
-        let entry = Entry(time: time, sequence: nextSequence, slot: slot)
-        nextSequence &+= 1
-        heap.append(entry)
-        siftUp(from: heap.count - 1)
+        if nextSequence == 1 << 32 { renumber() }
+        let entry = Entry(time: time, key: nextSequence << 32 | UInt64(truncatingIfNeeded: slot))
+        nextSequence += 1
+        if Self.root + count == capacity { grow() }
+        let heap = storage + Self.root
+        var index = count
+        count += 1
+        while index > 0 {
+            let parent = (index &- 1) >> 2
+            guard entry.precedes(heap[parent]) else { break }
+            heap[index] = heap[parent]
+            index = parent
+        }
+        heap[index] = entry
+        return (slot, generation)
     }
 
-    /// Removes the front entry and returns its time and action.
-    mutating func pop() -> (time: TestTime, action: QueuedAction)? {
-        guard let first = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(from: 0)
+    /// Removes the front entry; returns its time and its action, `nil` if it was cancelled.
+    mutating func pop() -> (time: TestTime, action: (() -> Void)?)? {
+        guard count > 0 else { return nil }
+        let heap = storage + Self.root
+        let first = heap[0]
+        count -= 1
+        if count > 0 {
+            let last = heap[count]
+            let count = self.count
+            var index = 0
+            while true {
+                let firstChild = 4 &* index &+ 1
+                guard firstChild < count else { break }
+                var best = firstChild
+                let end = min(firstChild &+ 4, count)
+                var child = firstChild &+ 1
+                while child < end {
+                    if heap[child].precedes(heap[best]) { best = child }
+                    child &+= 1
+                }
+                guard heap[best].precedes(last) else { break }
+                heap[index] = heap[best]
+                index = best
+            }
+            heap[index] = last
         }
-        let action = slots[first.slot].unsafelyUnwrapped
-        slots[first.slot] = nil
-        freeSlots.append(first.slot)
+        let slot = first.slot
+        let action = slots[slot].action.take()
+        if action != nil { slots[slot].generation &+= 1 }
+        freeSlots.append(slot)
         return (first.time, action)
     }
 
-    mutating func removeAll() {
-        heap.removeAll()
-        slots.removeAll()
-        freeSlots.removeAll()
+    private mutating func grow() {
+        let larger = Self.allocate(capacity * 2)
+        larger.update(from: storage, count: Self.root + count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
     }
 
-    private mutating func siftUp(from start: Int) {
-        heap.withUnsafeMutableBufferPointer { heap in
-            var index = start
-            let entry = heap[index]
-            while index > 0 {
-                let parent = (index - 1) >> 1
-                guard entry.precedes(heap[parent]) else { break }
-                heap[index] = heap[parent]
-                index = parent
-            }
-            heap[index] = entry
+    /// Gives the entries fresh sequence numbers 0..<count in their current order, once every
+    /// 2³² schedules, so sequences always fit in 32 bits.
+    private mutating func renumber() {
+        let heap = storage + Self.root
+        var entries = (0..<count).map { heap[$0] }
+        entries.sort { $0.precedes($1) }
+        // A sorted array is a valid heap.
+        for (index, entry) in entries.enumerated() {
+            heap[index] = Entry(time: entry.time, key: UInt64(index) << 32 | (entry.key & 0xFFFF_FFFF))
         }
+        nextSequence = UInt64(count)
     }
 
-    private mutating func siftDown(from start: Int) {
-        heap.withUnsafeMutableBufferPointer { heap in
-            let count = heap.count
-            var index = start
-            let entry = heap[index]
-            while true {
-                var child = 2 * index + 1
-                guard child < count else { break }
-                if child + 1 < count, heap[child + 1].precedes(heap[child]) { child += 1 }
-                guard heap[child].precedes(entry) else { break }
-                heap[index] = heap[child]
-                index = child
-            }
-            heap[index] = entry
+    /// Cancels the action in `slot` if it is still the one of `generation` and has not run;
+    /// returns its closure so the caller can release it outside any lock.
+    mutating func cancel(slot: Int, generation: Int) -> (() -> Void)? {
+        guard slots[slot].generation == generation else { return nil }
+        slots[slot].generation &+= 1
+        return slots[slot].action.take()
+    }
+
+    /// Whether the action of `slot` and `generation` has run or been cancelled.
+    func isFinished(slot: Int, generation: Int) -> Bool {
+        slots[slot].generation != generation
+    }
+}
+
+/// The disposable ``TestScheduler`` returns for a scheduled action: disposing it before the
+/// action runs cancels it, in O(1).
+///
+/// A token is a small value (no allocation per scheduled action). Cancelling and running are
+/// decided under the scheduler's lock, so an action never starts after `dispose()` has returned.
+struct ScheduledActionToken: Cancelable {
+    let scheduler: TestScheduler
+    let slot: Int
+    let generation: Int
+
+    var isDisposed: Bool {
+        scheduler.state.withLock { $0.queue.isFinished(slot: slot, generation: generation) }
+    }
+
+    func dispose() {
+        let cancelled = scheduler.state.withLock { state in
+            Handoff(state.queue.cancel(slot: slot, generation: generation))
         }
+        // The closure (and whatever it captured) is released here, outside the lock.
+        _ = cancelled
+    }
+}
+
+/// Carries a closure out of the scheduler's lock to the thread that runs (or drops) it.
+///
+/// Safe because the queue gives each closure to exactly one caller (`pop` or `cancel` take it
+/// out of its slot), and that caller is the only one to touch it afterwards.
+///
+/// Not generic on purpose: a closure stored in a generic value would be re-abstracted (wrapped in
+/// a new closure) on every hand-off.
+struct Handoff: @unchecked Sendable {
+    let value: (() -> Void)?
+
+    init(_ value: (() -> Void)?) {
+        self.value = value
     }
 }

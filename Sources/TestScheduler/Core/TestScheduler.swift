@@ -105,7 +105,7 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// Queues `action` `dueTime` later (converted with ``ticks(for:)``; a zero or negative delay
     /// means now). ``RxTimeInterval/never`` never runs.
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
-        if dueTime == .never { return QueuedAction(cancelled: ()) }
+        if dueTime == .never { return BooleanDisposable(isDisposed: true) }
         let delay = max(0, ticks(for: dueTime))
         return enqueue(action) { clock in clock.addingReportingOverflow(delay).overflow ? .max : clock + delay }
     }
@@ -123,15 +123,15 @@ public final class TestScheduler: SchedulerType, Sendable {
         enqueue(action) { clock in clock.addingReportingOverflow(max(0, ticks)).overflow ? .max : clock + max(0, ticks) }
     }
 
-    private func enqueue(_ action: @escaping () -> Void, dueTime: (TestTime) -> TestTime) -> QueuedAction {
-        let queued = QueuedAction(action)
+    private func enqueue(_ action: @escaping () -> Void, dueTime: (TestTime) -> TestTime) -> ScheduledActionToken {
         let delay = simulateProcessingDelay
-        state.withLock { state in
+        let handoff = Handoff(action)
+        let (slot, generation) = state.withLock { state in
             var time = dueTime(state.clock)
             if time <= state.clock { time = delay ? state.clock + 1 : state.clock }
-            state.queue.push(queued, at: time)
+            return state.queue.push(handoff.value.unsafelyUnwrapped, at: time)
         }
-        return queued
+        return ScheduledActionToken(scheduler: self, slot: slot, generation: generation)
     }
 
     // MARK: Running
@@ -197,22 +197,20 @@ public final class TestScheduler: SchedulerType, Sendable {
         }
         let finished = (tracker ?? self.tracker).track { () -> Bool in
             while true {
-                let next = state.withLock { state -> QueuedAction?? in
-                    guard state.isRunning else { return .some(nil) }
+                let next = state.withLock { state -> Handoff? in
+                    guard state.isRunning else { return Handoff(nil) }
                     while let time = state.queue.nextTime {
                         if let limit, time > limit { return nil }
                         let (due, action) = state.queue.pop().unsafelyUnwrapped
-                        if action.isDisposed { continue }
+                        guard let action else { continue }
                         if due > state.clock { state.clock = due }
-                        return action
+                        return Handoff(action)
                     }
                     return nil
                 }
-                switch next {
-                case .none: return true
-                case .some(.none): return false
-                case .some(.some(let action)): action.run()
-                }
+                guard let next else { return true }
+                guard let action = next.value else { return false }
+                action()
             }
         }
         state.withLock { state in
@@ -266,7 +264,7 @@ public final class TestScheduler: SchedulerType, Sendable {
 }
 
 /// Lock-guarded: only touched inside `TestScheduler.state.withLock`.
-struct SchedulerState: @unchecked Sendable {
+struct SchedulerState: ~Copyable, @unchecked Sendable {
     var clock: TestTime
     var queue = ActionQueue()
     var isRunning = false

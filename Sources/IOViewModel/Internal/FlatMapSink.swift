@@ -1,0 +1,257 @@
+import Synchronization
+
+/// One subscription to `flatMap`, `flatMapFirst`, `concatMap`, `merge()` or
+/// `merge(maxConcurrent:)`: the outer subscription, the inner ones, and the serial output.
+///
+/// Inner observables are subscribed while fewer than `maxConcurrent` are active. Past that, an
+/// outer element is either dropped before its selector runs (`dropsWhenBusy`, for
+/// `flatMapFirst`) or mapped and queued until an active inner completes (`concatMap`,
+/// `merge(maxConcurrent:)`). The result completes once the outer sequence and every inner one
+/// have completed; the first error, from any of them or from the selector, fails it. Either way,
+/// and on dispose, every subscription still open is disposed; a completed inner is disposed as
+/// soon as it completes.
+///
+/// Outer and inner events may arrive on different threads: all bookkeeping is in one
+/// lock-guarded state, and output goes through its ``SerialDelivery``. The selector and every
+/// `subscribe` run outside the lock.
+@usableFromInline
+final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposable, @unchecked Sendable {
+    // Immutable after init, except `state` (behind its lock) and `outer` (its own lock).
+    @usableFromInline
+    typealias Output = Inner.Element
+
+    @usableFromInline
+    let observer: AnyObserver<Output>
+    @usableFromInline
+    let selector: (Source) throws(Failure) -> Inner
+    @usableFromInline
+    let maxConcurrent: Int
+    @usableFromInline
+    let dropsWhenBusy: Bool
+    @usableFromInline
+    let outer = SingleAssignmentDisposable()
+    @usableFromInline
+    let state = Mutex(FlatMapState<Inner>())
+
+    @inlinable
+    init(
+        observer: AnyObserver<Output>,
+        maxConcurrent: Int,
+        dropsWhenBusy: Bool,
+        selector: @escaping (Source) throws(Failure) -> Inner
+    ) {
+        precondition(maxConcurrent > 0, "maxConcurrent must be positive")
+        self.observer = observer
+        self.maxConcurrent = maxConcurrent
+        self.dropsWhenBusy = dropsWhenBusy
+        self.selector = selector
+    }
+
+    @inlinable
+    func run<Outer: ObservableType>(_ source: Outer) where Outer.Element == Source {
+        outer.setDisposable(source.subscribe(AnyObserver(eventHandler: outerOn)))
+    }
+
+    @inlinable
+    func outerOn(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            // Reserve a slot before the selector runs, so that `flatMapFirst` decides on the
+            // state this element found.
+            let admission = state.withLock { state -> FlatMapAdmission in
+                if state.isDone { return .rejected }
+                if state.active < maxConcurrent { return .subscribe(state.reserve()) }
+                return dropsWhenBusy ? .rejected : .queue
+            }
+            if case .rejected = admission { return }
+            let inner: Inner
+            do throws(Failure) {
+                inner = try selector(element)
+            } catch {
+                terminate(.error(error))
+                return
+            }
+            if case .subscribe(let id) = admission {
+                subscribeInner(inner, id: id)
+                return
+            }
+            // An inner may have completed meanwhile and left a slot free.
+            let id = state.withLock { state -> Int? in
+                if state.isDone { return nil }
+                if state.active < maxConcurrent { return state.reserve() }
+                state.waiting.append(inner)
+                return nil
+            }
+            if let id { subscribeInner(inner, id: id) }
+        case .error(let error):
+            terminate(.error(error))
+        case .completed:
+            let first = state.withLock { state -> Event<Output>? in
+                if state.isDone { return nil }
+                state.outerStopped = true
+                guard state.active == 0 else { return nil }
+                state.isDone = true
+                return state.delivery.enqueue(.completed)
+            }
+            outer.dispose()
+            if let first { state.drain(first, to: observer) }
+        }
+    }
+
+    @inlinable
+    func subscribeInner(_ inner: Inner, id: Int) {
+        var current: (inner: Inner, id: Int)? = (inner, id)
+        while let (inner, id) = current {
+            let subscription = inner.subscribe(AnyObserver { event in self.innerOn(event, id: id) })
+            let (keep, successor) = state.withLock { state -> (Bool, (inner: Inner, id: Int)?) in
+                if case .pending? = state.inners[id] {
+                    state.inners[id] = .subscribed(subscription)
+                    return (true, nil)
+                }
+                // It completed before `subscribe` returned, and may have left us its successor.
+                return (false, state.successors.removeValue(forKey: id))
+            }
+            if !keep { subscription.dispose() }
+            current = successor
+        }
+    }
+
+    @inlinable
+    func innerOn(_ event: Event<Output>, id: Int) {
+        switch event {
+        case .next:
+            state.enqueueAndDrain(event, to: observer)
+        case .error:
+            terminate(event)
+        case .completed:
+            let (own, started, first) = state.withLock {
+                state -> ((any Disposable)?, (inner: Inner, id: Int)?, Event<Output>?) in
+                let slot = state.inners.removeValue(forKey: id)
+                if state.isDone { return (slot?.subscription, nil, nil) }
+                if let waiting = state.dequeueWaiting() {
+                    // The slot passes to the next waiting inner.
+                    let nextID = state.nextID
+                    state.nextID += 1
+                    state.inners[nextID] = .pending
+                    guard case .subscribed(let own) = slot else {
+                        // Still inside this inner's `subscribe` (a synchronous completion): hand
+                        // the successor to that call's loop instead of nesting a subscription in
+                        // it, so a long queue of synchronous inners cannot exhaust the stack.
+                        state.successors[id] = (waiting, nextID)
+                        return (nil, nil, nil)
+                    }
+                    return (own, (waiting, nextID), nil)
+                }
+                state.active -= 1
+                guard state.outerStopped, state.active == 0 else { return (slot?.subscription, nil, nil) }
+                state.isDone = true
+                return (slot?.subscription, nil, state.delivery.enqueue(.completed))
+            }
+            own?.dispose()
+            if let first { state.drain(first, to: observer) }
+            if let started { subscribeInner(started.inner, id: started.id) }
+        }
+    }
+
+    /// Emits `event` (a terminal one) unless the sink is already done, then disposes everything.
+    @inlinable
+    func terminate(_ event: Event<Output>) {
+        var first: Event<Output>?
+        let subscriptions = state.withLock { state -> [any Disposable]? in
+            if state.isDone { return nil }
+            state.isDone = true
+            first = state.delivery.enqueue(event)
+            return state.removeAll()
+        }
+        guard let subscriptions else { return }
+        if let first { state.drain(first, to: observer) }
+        outer.dispose()
+        for subscription in subscriptions { subscription.dispose() }
+    }
+
+    @inlinable
+    func dispose() {
+        let subscriptions = state.withLock { state -> [any Disposable] in
+            state.isDone = true
+            state.delivery.stopForDisposal()
+            return state.removeAll()
+        }
+        outer.dispose()
+        for subscription in subscriptions { subscription.dispose() }
+    }
+}
+
+/// What an outer element gets: a reserved inner slot, a place in the waiting queue, or nothing.
+@usableFromInline
+enum FlatMapAdmission {
+    case subscribe(Int)
+    case queue
+    case rejected
+}
+
+/// An inner subscription: reserved (its `subscribe` has not returned yet) or running.
+@usableFromInline
+enum FlatMapInner {
+    case pending
+    case subscribed(any Disposable)
+
+    @inlinable
+    var subscription: (any Disposable)? {
+        if case .subscribed(let subscription) = self { return subscription }
+        return nil
+    }
+}
+
+/// Lock-guarded: only touched inside `FlatMapSink.state.withLock`.
+@usableFromInline
+struct FlatMapState<Inner: ObservableType>: SerialOutputState, @unchecked Sendable {
+    @usableFromInline var delivery = SerialDelivery<Inner.Element>()
+    /// Inner observables subscribed or being subscribed, and not yet completed.
+    @usableFromInline var active = 0
+    @usableFromInline var nextID = 0
+    @usableFromInline var inners: [Int: FlatMapInner] = [:]
+    /// Mapped inner observables waiting for a free slot, oldest first from `waitingHead`.
+    @usableFromInline var waiting: ContiguousArray<Inner> = []
+    @usableFromInline var waitingHead = 0
+    /// Successors handed to the `subscribe` loop of an inner that completed synchronously.
+    @usableFromInline var successors: [Int: (inner: Inner, id: Int)] = [:]
+    @usableFromInline var outerStopped = false
+    /// Terminated or disposed: nothing more is subscribed or emitted.
+    @usableFromInline var isDone = false
+
+    @inlinable
+    init() {}
+
+    /// Takes a slot for a new inner subscription and returns its id.
+    @inlinable
+    mutating func reserve() -> Int {
+        active += 1
+        let id = nextID
+        nextID += 1
+        inners[id] = .pending
+        return id
+    }
+
+    @inlinable
+    mutating func dequeueWaiting() -> Inner? {
+        guard waitingHead < waiting.count else { return nil }
+        let inner = waiting[waitingHead]
+        waitingHead += 1
+        if waitingHead == waiting.count {
+            waiting.removeAll(keepingCapacity: waiting.count <= 64)
+            waitingHead = 0
+        }
+        return inner
+    }
+
+    /// Forgets every inner, running or waiting, and returns the subscriptions to dispose.
+    @inlinable
+    mutating func removeAll() -> [any Disposable] {
+        let subscriptions = inners.values.compactMap(\.subscription)
+        inners = [:]
+        waiting = []
+        waitingHead = 0
+        successors = [:]
+        return subscriptions
+    }
+}

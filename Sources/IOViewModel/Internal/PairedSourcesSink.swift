@@ -1,0 +1,102 @@
+import Synchronization
+
+/// One subscription to an operator over two sources (`take(until:)`, `skip(until:)`,
+/// `takeWhen`, ...): both upstream subscriptions, some operator state, and the serial output.
+///
+/// Either source may deliver on any thread: `extra` is only touched under the lock, and output
+/// goes through the embedded ``SerialDelivery``, delivered outside the lock. A terminal event
+/// from the operator disposes both subscriptions; so does `dispose()`.
+@usableFromInline
+final class PairedSourcesSink<Output, Extra>: Disposable, @unchecked Sendable {
+    // Immutable after init, except `state` (behind its lock); the two holders have their own.
+    @usableFromInline
+    let observer: AnyObserver<Output>
+    @usableFromInline
+    let first = SingleAssignmentDisposable()
+    @usableFromInline
+    let second = SingleAssignmentDisposable()
+    @usableFromInline
+    let state: Mutex<PairedSourcesState<Output, Extra>>
+
+    @inlinable
+    init(observer: AnyObserver<Output>, extra: Extra) {
+        self.observer = observer
+        state = Mutex(PairedSourcesState(extra: extra))
+    }
+
+    /// Emits `element` (in order with every other output).
+    @inlinable
+    func forward(_ element: Output) {
+        state.enqueueAndDrain(.next(element), to: observer)
+    }
+
+    /// Lets `body` update the operator state and, if it returns an element, emits it, in one lock
+    /// section.
+    @inlinable
+    func update(_ body: (inout Extra) -> Output?) {
+        var first: Event<Output>?
+        state.withLock { state in
+            if let element = body(&state.extra) {
+                first = state.delivery.enqueue(.next(element))
+            }
+        }
+        if let first { state.drain(first, to: observer) }
+    }
+
+    /// Reads or updates the operator state, emitting nothing.
+    @inlinable
+    func withExtra<Result>(_ body: (inout Extra) -> Result) -> Result {
+        var result: Result?
+        state.withLock { state in result = body(&state.extra) }
+        // `body` ran exactly once, so `result` is set.
+        return result!
+    }
+
+    /// Emits the terminal `event` unless a terminal event was already emitted (or the sink was
+    /// disposed), then disposes both subscriptions.
+    ///
+    /// With `condition`, the event is emitted only if `condition(extra)` holds, checked in the
+    /// same lock section; otherwise the sink ends silently (both subscriptions are disposed).
+    @inlinable
+    func terminate(_ event: Event<Output>, onlyIf condition: ((Extra) -> Bool)? = nil) {
+        var first: Event<Output>?
+        let ended = state.withLock { state -> Bool in
+            if state.isDone { return false }
+            state.isDone = true
+            if condition?(state.extra) ?? true {
+                first = state.delivery.enqueue(event)
+            } else {
+                state.delivery.isTerminated = true
+            }
+            return true
+        }
+        guard ended else { return }
+        if let first { state.drain(first, to: observer) }
+        self.first.dispose()
+        second.dispose()
+    }
+
+    @inlinable
+    func dispose() {
+        state.withLock { state in
+            state.isDone = true
+            state.delivery.stopForDisposal()
+        }
+        first.dispose()
+        second.dispose()
+    }
+}
+
+/// Lock-guarded: only touched inside `PairedSourcesSink.state.withLock`.
+@usableFromInline
+struct PairedSourcesState<Output, Extra>: SerialOutputState, @unchecked Sendable {
+    @usableFromInline var delivery = SerialDelivery<Output>()
+    @usableFromInline var extra: Extra
+    /// A terminal event was emitted, or the sink was disposed.
+    @usableFromInline var isDone = false
+
+    @inlinable
+    init(extra: Extra) {
+        self.extra = extra
+    }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+extension ObservableType {
+    /// Mirrors whichever of this observable and `right` reacts first.
+    ///
+    /// The first source to send any event (an element, a completion or an error) wins: the
+    /// other's subscription is disposed at once and the result emits, completes and fails as the
+    /// winner does. Both sources are subscribed, this one first, through the current-thread
+    /// trampoline; they may emit on different threads.
+    @inlinable
+    public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+        let left = asObservable()
+        let right = right.asObservable()
+        return Observable { observer in
+            let sink = AmbSink(observer: observer, sourceCount: 2)
+            sink.run([left, right])
+            return sink
+        }
+    }
+}
+
+extension Observable {
+    /// Mirrors whichever of `sources` reacts first.
+    ///
+    /// The first source to send any event (an element, a completion or an error) wins: every
+    /// other subscription is disposed at once and the result emits, completes and fails as the
+    /// winner does. The sources are subscribed in order through the current-thread trampoline;
+    /// they may emit on different threads. With no sources, the result never emits.
+    @inlinable
+    public static func amb<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        let sources = Array(sources)
+        if sources.isEmpty { return .never() }
+        return Observable { observer in
+            let sink = AmbSink(observer: observer, sourceCount: sources.count)
+            sink.run(sources)
+            return sink
+        }
+    }
+}
+
+/// One subscription to `amb`: a subscription per source, and the winner once one has reacted.
+@usableFromInline
+final class AmbSink<Element>: Disposable, @unchecked Sendable {
+    // Immutable after init, except `state` (behind its lock); each holder has its own lock.
+    @usableFromInline
+    let observer: AnyObserver<Element>
+    @usableFromInline
+    let subscriptions: [SingleAssignmentDisposable]
+    @usableFromInline
+    let state = Mutex(AmbState<Element>())
+
+    @inlinable
+    init(observer: AnyObserver<Element>, sourceCount: Int) {
+        self.observer = observer
+        subscriptions = (0..<sourceCount).map { _ in SingleAssignmentDisposable() }
+    }
+
+    @inlinable
+    func run(_ sources: [Observable<Element>]) {
+        withCurrentThreadTrampoline {
+            for (index, source) in sources.enumerated() {
+                self.subscriptions[index].setDisposable(
+                    source.subscribe(AnyObserver { event in self.on(event, from: index) })
+                )
+            }
+        }
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>, from index: Int) {
+        var first: Event<Element>?
+        var wonNow = false
+        let isWinner = state.withLock { state -> Bool in
+            if state.winner == nil, !state.isDisposed {
+                state.winner = index
+                wonNow = true
+            }
+            guard state.winner == index else { return false }
+            first = state.delivery.enqueue(event)
+            return true
+        }
+        guard isWinner else { return }
+        if wonNow {
+            for (other, subscription) in subscriptions.enumerated() where other != index {
+                subscription.dispose()
+            }
+        }
+        if let first { state.drain(first, to: observer) }
+        if event.isStopEvent { subscriptions[index].dispose() }
+    }
+
+    @inlinable
+    func dispose() {
+        state.withLock { state in
+            state.isDisposed = true
+            state.delivery.stopForDisposal()
+        }
+        for subscription in subscriptions { subscription.dispose() }
+    }
+}
+
+/// Lock-guarded: only touched inside `AmbSink.state.withLock`.
+@usableFromInline
+struct AmbState<Element>: SerialOutputState, @unchecked Sendable {
+    @usableFromInline var delivery = SerialDelivery<Element>()
+    /// The index of the source that reacted first.
+    @usableFromInline var winner: Int?
+    @usableFromInline var isDisposed = false
+
+    @inlinable
+    init() {}
+}

@@ -1,0 +1,90 @@
+extension ObservableType where Element: Equatable {
+    /// Emits an element only if it differs (`!=`) from the previous one emitted; the first
+    /// element is always emitted.
+    ///
+    /// Completes when the source completes; fails when it fails.
+    @inlinable
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ (element: Element) in element }, comparer: { (lhs: Element, rhs: Element) in lhs == rhs })
+    }
+}
+
+extension ObservableType {
+    /// Emits an element only if its key, computed by `keySelector`, differs (`!=`) from the key
+    /// of the previous one emitted; the first element is always emitted.
+    ///
+    /// Completes when the source completes. Fails when the source fails, or when `keySelector`
+    /// throws: the error is emitted and the source subscription is disposed.
+    @inlinable
+    public func distinctUntilChanged<Key: Equatable, Failure: Error>(
+        _ keySelector: @escaping (Element) throws(Failure) -> Key
+    ) -> Observable<Element> {
+        distinctUntilChanged(keySelector, comparer: { (lhs: Key, rhs: Key) in lhs == rhs })
+    }
+
+    /// Emits an element only if `comparer` says it is not equal to the previous one emitted; the
+    /// first element is always emitted.
+    ///
+    /// `comparer(previous, current)` returns `true` when the two are equal, so `current` is
+    /// skipped. Completes when the source completes. Fails when the source fails, or when
+    /// `comparer` throws: the error is emitted and the source subscription is disposed.
+    @inlinable
+    public func distinctUntilChanged<Failure: Error>(
+        _ comparer: @escaping (Element, Element) throws(Failure) -> Bool
+    ) -> Observable<Element> {
+        distinctUntilChanged({ (element: Element) in element }, comparer: comparer)
+    }
+
+    /// Emits an element only if the value at `keyPath` differs (`!=`) from that of the previous
+    /// one emitted; the first element is always emitted.
+    ///
+    /// Completes when the source completes; fails when it fails.
+    @inlinable
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+        distinctUntilChanged({ (element: Element) in element[keyPath: keyPath] })
+    }
+
+    /// Emits an element only if `comparer` says its key, computed by `keySelector`, is not equal
+    /// to the key of the previous one emitted; the first element is always emitted.
+    ///
+    /// `comparer(previousKey, currentKey)` returns `true` when the two are equal, so the current
+    /// element is skipped. Completes when the source completes. Fails when the source fails, or
+    /// when `keySelector` or `comparer` throws: the error is emitted and the source subscription
+    /// is disposed.
+    @inlinable
+    public func distinctUntilChanged<Key, KeyFailure: Error, ComparerFailure: Error>(
+        _ keySelector: @escaping (Element) throws(KeyFailure) -> Key,
+        comparer: @escaping (Key, Key) throws(ComparerFailure) -> Bool
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            var previousKey: Key?
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    let key: Key
+                    do throws(KeyFailure) {
+                        key = try keySelector(element)
+                    } catch {
+                        sink.fail(error)
+                        return
+                    }
+                    if let previous = previousKey {
+                        do throws(ComparerFailure) {
+                            if try comparer(previous, key) { return }
+                        } catch {
+                            sink.fail(error)
+                            return
+                        }
+                    }
+                    previousKey = key
+                    observer.on(event)
+                case .error, .completed:
+                    sink.finish(event)
+                }
+            }))
+            return sink
+        }
+    }
+}

@@ -1,0 +1,35 @@
+extension ObservableType {
+    /// Emits only the element at `index` (counting from 0), then completes.
+    ///
+    /// Completes right after that element, disposing the source subscription. Fails with
+    /// ``RxError/argumentOutOfRange`` if the source completes first, or with the source's error.
+    /// The source is subscribed through the current-thread trampoline, so even an endless
+    /// synchronous source stops.
+    ///
+    /// - Precondition: `index` is not negative.
+    @inlinable
+    public func element(at index: Int) -> Observable<Element> {
+        precondition(index >= 0, "element(at:): index can't be negative")
+        return Observable { observer in
+            let sink = StoppableSink(observer)
+            var remaining = index
+            self.subscribeTrampolined(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next:
+                    if remaining == 0 {
+                        observer.on(event)
+                        sink.finish(.completed)
+                    } else {
+                        remaining -= 1
+                    }
+                case .error:
+                    sink.finish(event)
+                case .completed:
+                    sink.fail(RxError.argumentOutOfRange)
+                }
+            }, into: sink.upstream)
+            return sink
+        }
+    }
+}

@@ -1,0 +1,22 @@
+extension ObservableType {
+    /// Emits each element together with its index, counting from 0.
+    ///
+    /// Completes when the source completes; fails when it fails. Each subscription counts from 0
+    /// again.
+    @inlinable
+    public func enumerated() -> Observable<(index: Int, element: Element)> {
+        Observable { observer in
+            var index = 0
+            return self.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let element):
+                    let current = index
+                    index += 1
+                    observer.on(.next((index: current, element: element)))
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            })
+        }
+    }
+}

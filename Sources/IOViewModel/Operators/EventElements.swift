@@ -1,0 +1,41 @@
+extension ObservableType where Element: EventConvertible {
+    /// Emits the element of each carried `.next` event; skips the carried terminal events.
+    ///
+    /// For a materialized request (`request.materialize()`): the successful results. Completes
+    /// when the source completes; fails when it fails (a materialized source never does). The
+    /// ios-oss / ReactiveSwift name is `values()`; in RxSwift, `compactMap { $0.element }`
+    /// (RxSwiftExt: `elements()`).
+    @inlinable
+    public func elements() -> Observable<Element.Element> {
+        Observable { observer in
+            self.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let carrier):
+                    if case .next(let element) = carrier.event { observer.on(.next(element)) }
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            })
+        }
+    }
+
+    /// Emits the error of each carried `.error` event; skips the other carried events.
+    ///
+    /// For a materialized request (`request.materialize()`): its failure, as an element, so a view
+    /// model can show it without its own outputs failing. Completes when the source completes;
+    /// fails when it fails (a materialized source never does). The ios-oss name; in RxSwift,
+    /// `compactMap { $0.error }` (RxSwiftExt: `errors()`).
+    @inlinable
+    public func errors() -> Observable<any Error> {
+        Observable { observer in
+            self.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let carrier):
+                    if case .error(let error) = carrier.event { observer.on(.next(error)) }
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            })
+        }
+    }
+}

@@ -1,0 +1,31 @@
+extension ObservableType {
+    /// Emits the source's first element, or `nil` if it completes without one, then completes.
+    ///
+    /// Emits exactly one value: the first element as soon as it arrives (then completes and
+    /// disposes the source subscription), or `nil` when the source completes empty. Fails when the
+    /// source fails first. The source is subscribed through the current-thread trampoline, so
+    /// even an endless synchronous source stops.
+    ///
+    /// RxSwift returns a `Single<Element?>`; this library has no `Single`, so this returns an
+    /// `Observable<Element?>` that emits that one value and then completes.
+    @inlinable
+    public func first() -> Observable<Element?> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            self.subscribeTrampolined(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    observer.on(.next(element))
+                    sink.finish(.completed)
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    observer.on(.next(nil))
+                    sink.finish(.completed)
+                }
+            }, into: sink.upstream)
+            return sink
+        }
+    }
+}

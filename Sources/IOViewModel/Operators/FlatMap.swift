@@ -1,0 +1,96 @@
+extension ObservableType {
+    /// Maps each element to an observable with `selector`, subscribes to each of them as it
+    /// arrives, and emits the elements of all of them as they come.
+    ///
+    /// Completes once the source and every inner observable have completed; an inner observable
+    /// that completes is disposed at once. Fails at the first error of the source or of any inner
+    /// observable, or when `selector` throws: the error is emitted and every subscription still
+    /// open is disposed.
+    @inlinable
+    public func flatMap<Inner: ObservableType, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Inner
+    ) -> Observable<Inner.Element> {
+        Observable { observer in
+            let sink = FlatMapSink(observer: observer, maxConcurrent: .max, dropsWhenBusy: false, selector: selector)
+            sink.run(self)
+            return sink
+        }
+    }
+
+    /// Maps an element to an observable with `selector` and emits its elements, but only when
+    /// no inner observable is active: elements that arrive while one is are dropped, without
+    /// calling `selector`.
+    ///
+    /// The classic use is a button that starts a request and must not start another while the
+    /// first runs, or polling with `interval` that skips a tick while a request is in flight.
+    /// Completes once the source and the active inner observable have completed; the inner one
+    /// is disposed as soon as it completes. Fails at the first error of either, or when
+    /// `selector` throws: the error is emitted and every subscription still open is disposed.
+    @inlinable
+    public func flatMapFirst<Inner: ObservableType, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Inner
+    ) -> Observable<Inner.Element> {
+        Observable { observer in
+            let sink = FlatMapSink(observer: observer, maxConcurrent: 1, dropsWhenBusy: true, selector: selector)
+            sink.run(self)
+            return sink
+        }
+    }
+
+    /// Maps each element to an observable with `selector` and emits their elements one
+    /// observable after another: the next is subscribed only when the previous one completes.
+    ///
+    /// `selector` runs as each element arrives; its observables wait in order, unsubscribed,
+    /// until their turn. Completes once the source and every inner observable have completed;
+    /// each inner one is disposed as soon as it completes. Fails at the first error of the source
+    /// or of the running inner observable, or when `selector` throws: the error is emitted, every
+    /// subscription still open is disposed and the waiting observables are dropped.
+    @inlinable
+    public func concatMap<Inner: ObservableType, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Inner
+    ) -> Observable<Inner.Element> {
+        Observable { observer in
+            let sink = FlatMapSink(observer: observer, maxConcurrent: 1, dropsWhenBusy: false, selector: selector)
+            sink.run(self)
+            return sink
+        }
+    }
+}
+
+extension ObservableType where Element: ObservableType {
+    /// Subscribes to each inner observable as it arrives and emits the elements of all of them
+    /// as they come.
+    ///
+    /// Completes once the source and every inner observable have completed; an inner observable
+    /// that completes is disposed at once. Fails at the first error of the source or of any inner
+    /// observable: the error is emitted and every subscription still open is disposed. (To merge
+    /// a fixed list of observables, use the static `Observable.merge(_:)`.)
+    @inlinable
+    public func merge() -> Observable<Element.Element> {
+        Observable { observer in
+            let sink = FlatMapSink(observer: observer, maxConcurrent: .max, dropsWhenBusy: false) { (inner: Element) in inner }
+            sink.run(self)
+            return sink
+        }
+    }
+
+    /// Emits the elements of the inner observables, with at most `maxConcurrent` of them
+    /// subscribed at a time; the others wait, in order, for one to complete.
+    ///
+    /// `merge(maxConcurrent: 1)` concatenates the inner observables. Completes once the source and
+    /// every inner observable have completed; each inner one is disposed as soon as it completes.
+    /// Fails at the first error of the source or of a running inner observable: the error is
+    /// emitted, every subscription still open is disposed and the waiting observables are
+    /// dropped.
+    ///
+    /// - Precondition: `maxConcurrent` is positive.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
+        precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
+        return Observable { observer in
+            let sink = FlatMapSink(observer: observer, maxConcurrent: maxConcurrent, dropsWhenBusy: false) { (inner: Element) in inner }
+            sink.run(self)
+            return sink
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import Synchronization
+
+extension ObservableType {
+    /// Maps each element to an observable with `selector` and emits the elements of the most
+    /// recent one only: each new element disposes the previous inner subscription before the new
+    /// one is subscribed.
+    ///
+    /// The usual search-as-you-type operator: a new query cancels the request in flight.
+    /// Completes when the source has completed and the latest inner observable (if any) has
+    /// completed too; an inner observable that completes is disposed at once. Fails at the first
+    /// error of the source or of the latest inner observable, or when `selector` throws: the
+    /// error is emitted and every subscription still open is disposed. Events from a superseded
+    /// inner observable are ignored, errors included.
+    @inlinable
+    public func flatMapLatest<Inner: ObservableType, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Inner
+    ) -> Observable<Inner.Element> {
+        Observable { observer in
+            let sink = SwitchLatestSink(observer: observer, selector: selector)
+            sink.run(self)
+            return sink
+        }
+    }
+}
+
+extension ObservableType where Element: ObservableType {
+    /// Emits the elements of the most recent inner observable only: each new inner observable
+    /// disposes the previous inner subscription before it is subscribed.
+    ///
+    /// Completes when the source has completed and the latest inner observable (if any) has
+    /// completed too; an inner observable that completes is disposed at once. Fails at the first
+    /// error of the source or of the latest inner observable: the error is emitted and every
+    /// subscription still open is disposed. Events from a superseded inner observable are
+    /// ignored, errors included.
+    @inlinable
+    public func switchLatest() -> Observable<Element.Element> {
+        Observable { observer in
+            let sink = SwitchLatestSink(observer: observer) { (inner: Element) in inner }
+            sink.run(self)
+            return sink
+        }
+    }
+}
+
+/// One subscription to `flatMapLatest` or `switchLatest`: the outer subscription, the latest
+/// inner one, and the serial output.
+///
+/// Each inner subscription is numbered; events of any but the latest are dropped under the lock,
+/// so a superseded inner that still delivers on another thread cannot interleave with its
+/// successor. The selector and every `subscribe` and `dispose` run outside the lock.
+@usableFromInline
+final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Disposable, @unchecked Sendable {
+    // Immutable after init, except `state` (behind its lock) and `outer` (its own lock).
+    @usableFromInline
+    typealias Output = Inner.Element
+
+    @usableFromInline
+    let observer: AnyObserver<Output>
+    @usableFromInline
+    let selector: (Source) throws(Failure) -> Inner
+    @usableFromInline
+    let outer = SingleAssignmentDisposable()
+    @usableFromInline
+    let state = Mutex(SwitchLatestState<Output>())
+
+    @inlinable
+    init(observer: AnyObserver<Output>, selector: @escaping (Source) throws(Failure) -> Inner) {
+        self.observer = observer
+        self.selector = selector
+    }
+
+    @inlinable
+    func run<Outer: ObservableType>(_ source: Outer) where Outer.Element == Source {
+        outer.setDisposable(source.subscribe(AnyObserver(eventHandler: outerOn)))
+    }
+
+    @inlinable
+    func outerOn(_ event: Event<Source>) {
+        switch event {
+        case .next(let element):
+            let inner: Inner
+            do throws(Failure) {
+                inner = try selector(element)
+            } catch {
+                terminate(.error(error))
+                return
+            }
+            let started = state.withLock { state -> (id: UInt64, previous: (any Disposable)?)? in
+                if state.isDone { return nil }
+                state.latest &+= 1
+                state.hasLatest = true
+                defer { state.current = nil }
+                return (state.latest, state.current)
+            }
+            guard let (id, previous) = started else { return }
+            previous?.dispose()
+            let subscription = inner.subscribe(AnyObserver { event in self.innerOn(event, id: id) })
+            let keep = state.withLock { state -> Bool in
+                guard !state.isDone, state.hasLatest, state.latest == id else { return false }
+                state.current = subscription
+                return true
+            }
+            // Superseded, completed or disposed before `subscribe` returned.
+            if !keep { subscription.dispose() }
+        case .error(let error):
+            terminate(.error(error))
+        case .completed:
+            var first: Event<Output>?
+            state.withLock { state in
+                if state.isDone { return }
+                state.outerStopped = true
+                if state.hasLatest { return }
+                state.isDone = true
+                first = state.delivery.enqueue(.completed)
+            }
+            outer.dispose()
+            if let first { state.drain(first, to: observer) }
+        }
+    }
+
+    @inlinable
+    func innerOn(_ event: Event<Output>, id: UInt64) {
+        switch event {
+        case .next:
+            var first: Event<Output>?
+            state.withLock { state in
+                guard state.latest == id else { return }
+                first = state.delivery.enqueue(event)
+            }
+            if let first { state.drain(first, to: observer) }
+        case .error:
+            terminate(event, from: id)
+        case .completed:
+            var first: Event<Output>?
+            let own = state.withLock { state -> (any Disposable)? in
+                guard state.latest == id, !state.isDone else { return nil }
+                state.hasLatest = false
+                defer { state.current = nil }
+                if state.outerStopped {
+                    state.isDone = true
+                    first = state.delivery.enqueue(.completed)
+                }
+                return state.current
+            }
+            own?.dispose()
+            if let first { state.drain(first, to: observer) }
+        }
+    }
+
+    /// Emits `event` (a terminal one) unless the sink is already done, or `event` comes from
+    /// a superseded inner subscription; then disposes everything.
+    @inlinable
+    func terminate(_ event: Event<Output>, from id: UInt64? = nil) {
+        var first: Event<Output>?
+        var current: (any Disposable)?
+        let ended = state.withLock { state -> Bool in
+            if state.isDone { return false }
+            if let id, id != state.latest { return false }
+            state.isDone = true
+            first = state.delivery.enqueue(event)
+            current = state.current
+            state.current = nil
+            return true
+        }
+        guard ended else { return }
+        if let first { state.drain(first, to: observer) }
+        outer.dispose()
+        current?.dispose()
+    }
+
+    @inlinable
+    func dispose() {
+        let current = state.withLock { state -> (any Disposable)? in
+            state.isDone = true
+            state.delivery.stopForDisposal()
+            defer { state.current = nil }
+            return state.current
+        }
+        outer.dispose()
+        current?.dispose()
+    }
+}
+
+/// Lock-guarded: only touched inside `SwitchLatestSink.state.withLock`.
+@usableFromInline
+struct SwitchLatestState<Output>: SerialOutputState, @unchecked Sendable {
+    @usableFromInline var delivery = SerialDelivery<Output>()
+    /// The number of the latest inner subscription.
+    @usableFromInline var latest: UInt64 = 0
+    /// Whether the latest inner observable is still running.
+    @usableFromInline var hasLatest = false
+    /// The latest inner subscription, once its `subscribe` has returned.
+    @usableFromInline var current: (any Disposable)?
+    @usableFromInline var outerStopped = false
+    /// Terminated or disposed: nothing more is subscribed or emitted.
+    @usableFromInline var isDone = false
+
+    @inlinable
+    init() {}
+}

@@ -1,0 +1,20 @@
+extension ObservableType {
+    /// Emits no elements: only the source's completion or error.
+    ///
+    /// Completes when the source completes; fails when it fails.
+    ///
+    /// RxSwift 6 returns a `Completable`; this library has no `Completable`, so this returns an
+    /// `Observable<Never>`, which can only complete or fail.
+    @inlinable
+    public func ignoreElements() -> Observable<Never> {
+        Observable { observer in
+            self.subscribe(AnyObserver { event in
+                switch event {
+                case .next: break
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            })
+        }
+    }
+}

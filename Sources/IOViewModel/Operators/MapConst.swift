@@ -1,0 +1,32 @@
+extension ObservableType {
+    /// Emits `value` in place of each element.
+    ///
+    /// Completes when the source completes; fails when it fails. The ios-oss name; in RxSwift,
+    /// `map { _ in value }` (RxSwiftExt: `mapTo(value)`).
+    ///
+    /// ```swift
+    /// let showSpinner = Observable.merge(submitTapped.mapConst(true), response.mapConst(false))
+    /// ```
+    @inlinable
+    public func mapConst<Value>(_ value: Value) -> Observable<Value> {
+        Observable { observer in
+            self.subscribe(AnyObserver { event in
+                switch event {
+                case .next: observer.on(.next(value))
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            })
+        }
+    }
+
+    /// Emits `()` in place of each element: for when only the fact that something happened
+    /// matters.
+    ///
+    /// Completes when the source completes; fails when it fails. The ios-oss name; in RxSwift,
+    /// `map { _ in }` (RxSwiftExt: `mapTo(())`).
+    @inlinable
+    public func ignoreValues() -> Observable<Void> {
+        mapConst(())
+    }
+}

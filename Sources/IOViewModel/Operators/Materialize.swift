@@ -1,0 +1,67 @@
+/// A type that carries an ``Event``: what `dematerialize()`, `elements()` and `errors()` accept.
+public protocol EventConvertible<Element> {
+    /// The type of element of the carried event.
+    associatedtype Element
+
+    /// The carried event.
+    var event: Event<Element> { get }
+}
+
+extension Event: EventConvertible {
+    /// The event itself.
+    @inlinable
+    public var event: Event<Element> { self }
+}
+
+extension ObservableType {
+    /// Turns every event of the source, the terminal one included, into an element.
+    ///
+    /// Emits `.next(element)` for each element; when the source terminates, emits its terminal
+    /// event (`.completed` or `.error(error)`) as an element and then completes. So the result
+    /// never fails.
+    ///
+    /// ```swift
+    /// let result = request.materialize().share()
+    /// let items = result.elements()
+    /// let failures = result.errors()
+    /// ```
+    @inlinable
+    public func materialize() -> Observable<Event<Element>> {
+        Observable { observer in
+            self.subscribe(AnyObserver { event in
+                observer.on(.next(event))
+                if event.isStopEvent { observer.on(.completed) }
+            })
+        }
+    }
+}
+
+extension ObservableType where Element: EventConvertible {
+    /// Turns elements that carry events back into events: the inverse of `materialize()`.
+    ///
+    /// Emits the element of each carried `.next`. Completes at the first carried `.completed`,
+    /// fails at the first carried `.error`, disposing the source subscription; also completes or
+    /// fails when the source itself does. The source is subscribed through the current-thread
+    /// trampoline, so even an endless synchronous source stops.
+    @inlinable
+    public func dematerialize() -> Observable<Element.Element> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            self.subscribeTrampolined(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let carrier):
+                    let carried = carrier.event
+                    if case .next = carried {
+                        observer.on(carried)
+                    } else {
+                        sink.finish(carried)
+                    }
+                case .error(let error): sink.fail(error)
+                case .completed: sink.finish(.completed)
+                }
+            }, into: sink.upstream)
+            return sink
+        }
+    }
+}

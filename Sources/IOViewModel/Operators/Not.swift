@@ -1,0 +1,22 @@
+extension ObservableType where Element == Bool {
+    /// Emits the negation of each element.
+    ///
+    /// Completes when the source completes; fails when it fails. The ios-oss name; in RxSwift,
+    /// `map(!)` (RxSwiftExt: `not()`).
+    ///
+    /// ```swift
+    /// let submitEnabled = isLoading.not()
+    /// ```
+    @inlinable
+    public func not() -> Observable<Bool> {
+        Observable { observer in
+            self.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let value): observer.on(.next(!value))
+                case .error(let error): observer.on(.error(error))
+                case .completed: observer.on(.completed)
+                }
+            })
+        }
+    }
+}

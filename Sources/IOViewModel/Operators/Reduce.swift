@@ -1,0 +1,57 @@
+extension ObservableType {
+    /// Accumulates every element with `accumulator`, starting from `seed`, and when the source
+    /// completes emits `mapResult` of the final value, then completes.
+    ///
+    /// Emits exactly one element, on completion (`mapResult(seed)` for an empty source). Fails
+    /// when the source fails (without emitting), or when `accumulator` or `mapResult` throws: the
+    /// thrown error is emitted and the source subscription is disposed.
+    @inlinable
+    public func reduce<Accumulate, Result, AccumulatorFailure: Error, ResultFailure: Error>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws(AccumulatorFailure) -> Accumulate,
+        mapResult: @escaping (Accumulate) throws(ResultFailure) -> Result
+    ) -> Observable<Result> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            var accumulation = seed
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    do throws(AccumulatorFailure) {
+                        accumulation = try accumulator(accumulation, element)
+                    } catch {
+                        sink.fail(error)
+                    }
+                case .error(let error):
+                    sink.fail(error)
+                case .completed:
+                    let result: Result
+                    do throws(ResultFailure) {
+                        result = try mapResult(accumulation)
+                    } catch {
+                        sink.fail(error)
+                        return
+                    }
+                    observer.on(.next(result))
+                    sink.finish(.completed)
+                }
+            }))
+            return sink
+        }
+    }
+
+    /// Accumulates every element with `accumulator`, starting from `seed`, and when the source
+    /// completes emits the final value, then completes.
+    ///
+    /// Emits exactly one element, on completion (`seed` for an empty source). Fails when the
+    /// source fails (without emitting), or when `accumulator` throws: the thrown error is emitted
+    /// and the source subscription is disposed.
+    @inlinable
+    public func reduce<Accumulate, Failure: Error>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws(Failure) -> Accumulate
+    ) -> Observable<Accumulate> {
+        reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+}

@@ -1,0 +1,58 @@
+extension ObservableType {
+    /// Emits the running accumulation: for each element, `accumulator` updates the accumulated
+    /// value in place (starting from `seed`) and the new value is emitted.
+    ///
+    /// Each subscription starts again from `seed`. Completes when the source completes. Fails when
+    /// the source fails, or when `accumulator` throws: the thrown error is emitted and the source
+    /// subscription is disposed.
+    ///
+    /// ```swift
+    /// taps.scan(into: 0) { count, _ in count += 1 }   // 1, 2, 3, ...
+    /// ```
+    @inlinable
+    public func scan<Accumulate, Failure: Error>(
+        into seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws(Failure) -> Void
+    ) -> Observable<Accumulate> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            var accumulation = seed
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    do throws(Failure) {
+                        try accumulator(&accumulation, element)
+                    } catch {
+                        sink.fail(error)
+                        return
+                    }
+                    observer.on(.next(accumulation))
+                case .error(let error): sink.fail(error)
+                case .completed: sink.finish(.completed)
+                }
+            }))
+            return sink
+        }
+    }
+
+    /// Emits the running accumulation: for each element, `accumulator` combines the accumulated
+    /// value (first `seed`) with the element, and the result is emitted and kept.
+    ///
+    /// Each subscription starts again from `seed`; `seed` itself is not emitted. Completes when
+    /// the source completes. Fails when the source fails, or when `accumulator` throws: the thrown
+    /// error is emitted and the source subscription is disposed.
+    ///
+    /// ```swift
+    /// amounts.scan(0, accumulator: +)   // running total
+    /// ```
+    @inlinable
+    public func scan<Accumulate, Failure: Error>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws(Failure) -> Accumulate
+    ) -> Observable<Accumulate> {
+        scan(into: seed) { (accumulation: inout Accumulate, element: Element) throws(Failure) in
+            accumulation = try accumulator(accumulation, element)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+extension ObservableType {
+    /// Emits the source's only element, and fails if there is not exactly one.
+    ///
+    /// Emits the first element as soon as it arrives. Completes when the source completes after
+    /// exactly one element. Fails with ``RxError/moreThanOneElement`` as soon as a second element
+    /// arrives (disposing the source subscription), with ``RxError/noElements`` if the source
+    /// completes without any, or with the source's error. The source is subscribed through the
+    /// current-thread trampoline, so even an endless synchronous source stops.
+    @inlinable
+    public func single() -> Observable<Element> {
+        single { (_: Element) in true }
+    }
+
+    /// Emits the only element that satisfies `predicate`, and fails if there is not exactly one.
+    ///
+    /// Elements that fail `predicate` are skipped. Emits the first matching element as soon as it
+    /// arrives. Completes when the source completes after exactly one match. Fails with
+    /// ``RxError/moreThanOneElement`` as soon as a second match arrives (disposing the source
+    /// subscription), with ``RxError/noElements`` if the source completes without a match, with
+    /// the source's error, or with the error `predicate` throws. The source is subscribed through
+    /// the current-thread trampoline, so even an endless synchronous source stops.
+    @inlinable
+    public func single<Failure: Error>(
+        _ predicate: @escaping (Element) throws(Failure) -> Bool
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            var seen = false
+            self.subscribeTrampolined(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    do throws(Failure) {
+                        guard try predicate(element) else { return }
+                    } catch {
+                        sink.fail(error)
+                        return
+                    }
+                    if seen {
+                        sink.fail(RxError.moreThanOneElement)
+                        return
+                    }
+                    seen = true
+                    observer.on(event)
+                case .error:
+                    sink.finish(event)
+                case .completed:
+                    sink.finish(seen ? .completed : .error(RxError.noElements))
+                }
+            }, into: sink.upstream)
+            return sink
+        }
+    }
+}

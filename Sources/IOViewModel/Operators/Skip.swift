@@ -1,0 +1,99 @@
+extension ObservableType {
+    /// Skips the first `count` elements, then emits the rest.
+    ///
+    /// Completes when the source completes; fails when it fails.
+    ///
+    /// - Precondition: `count` is not negative.
+    @inlinable
+    public func skip(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "skip: count can't be negative")
+        return Observable { observer in
+            var remaining = count
+            return self.subscribe(AnyObserver { event in
+                if case .next = event, remaining > 0 {
+                    remaining -= 1
+                    return
+                }
+                observer.on(event)
+            })
+        }
+    }
+
+    /// Skips elements while `predicate` holds; from the first element that fails it on, emits
+    /// everything.
+    ///
+    /// `predicate` is not called again once an element has been emitted. Completes when the
+    /// source completes. Fails when the source fails, or when `predicate` throws: the error is
+    /// emitted and the source subscription is disposed.
+    @inlinable
+    public func skip<Failure: Error>(
+        while predicate: @escaping (Element) throws(Failure) -> Bool
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            var skipping = true
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    if skipping {
+                        do throws(Failure) {
+                            skipping = try predicate(element)
+                        } catch {
+                            sink.fail(error)
+                            return
+                        }
+                        if skipping { return }
+                    }
+                    observer.on(event)
+                case .error, .completed:
+                    sink.finish(event)
+                }
+            }))
+            return sink
+        }
+    }
+
+    /// Skips the source's elements until `other` emits an element, then emits the rest.
+    ///
+    /// Emits the source's elements that arrive after `other`'s first element; `other`'s
+    /// subscription is then disposed. Completes when the source completes after that. Fails when
+    /// the source fails, or when `other` fails first; both subscriptions are then disposed.
+    ///
+    /// As in RxSwift, if the source completes before `other` has emitted, the completion is not
+    /// forwarded: both subscriptions are disposed and the result stays silent. If `other`
+    /// completes without emitting, the source's elements are never emitted. The source is
+    /// subscribed first, then `other`, both through the current-thread trampoline; they may emit
+    /// on different threads.
+    @inlinable
+    public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
+        Observable { observer in
+            // `extra`: whether `other` has emitted, so the source's elements flow.
+            let sink = PairedSourcesSink<Element, Bool>(observer: observer, extra: false)
+            withCurrentThreadTrampoline {
+                sink.first.setDisposable(self.subscribe(AnyObserver { event in
+                    switch event {
+                    case .next(let element):
+                        sink.update { isOpen in isOpen ? element : nil }
+                    case .error:
+                        sink.terminate(event)
+                    case .completed:
+                        sink.terminate(event, onlyIf: { isOpen in isOpen })
+                    }
+                }))
+                sink.second.setDisposable(other.subscribe(AnyObserver { event in
+                    switch event {
+                    case .next:
+                        sink.withExtra { $0 = true }
+                        sink.second.dispose()
+                    case .error(let error):
+                        sink.terminate(.error(error))
+                    case .completed:
+                        sink.second.dispose()
+                    }
+                }))
+            }
+            return sink
+        }
+    }
+}

@@ -1,0 +1,134 @@
+extension ObservableType {
+    /// Emits the first `count` elements, then completes and disposes the source subscription.
+    ///
+    /// Completes after the `count`-th element, or when the source completes first. Fails when the
+    /// source fails first. `take(0)` completes at once without subscribing. The source is
+    /// subscribed through the current-thread trampoline, so even an endless synchronous source
+    /// stops: `Observable.repeatElement(1).take(3)` emits three elements and completes.
+    ///
+    /// - Precondition: `count` is not negative.
+    @inlinable
+    public func take(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "take: count can't be negative")
+        if count == 0 { return .empty() }
+        return Observable { observer in
+            let sink = StoppableSink(observer)
+            var remaining = count
+            self.subscribeTrampolined(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next:
+                    remaining -= 1
+                    observer.on(event)
+                    if remaining == 0 { sink.finish(.completed) }
+                case .error, .completed:
+                    sink.finish(event)
+                }
+            }, into: sink.upstream)
+            return sink
+        }
+    }
+
+    /// Emits the source's elements until `other` emits an element, then completes.
+    ///
+    /// Completes when `other` emits its first element, or when the source completes; fails when
+    /// either fails. Either way both subscriptions are disposed. If `other` completes without
+    /// emitting, its subscription is disposed and the source's elements keep flowing. `other` is
+    /// subscribed first, then the source, both through the current-thread trampoline, so an
+    /// endless synchronous source stops too. The sources may emit on different threads.
+    @inlinable
+    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
+        Observable { observer in
+            let sink = PairedSourcesSink<Element, Void>(observer: observer, extra: ())
+            withCurrentThreadTrampoline {
+                sink.second.setDisposable(other.subscribe(AnyObserver { event in
+                    switch event {
+                    case .next: sink.terminate(.completed)
+                    case .error(let error): sink.terminate(.error(error))
+                    case .completed: sink.second.dispose()
+                    }
+                }))
+                sink.first.setDisposable(self.subscribe(AnyObserver { event in
+                    switch event {
+                    case .next(let element): sink.forward(element)
+                    case .error, .completed: sink.terminate(event)
+                    }
+                }))
+            }
+            return sink
+        }
+    }
+
+    /// Emits the source's elements until one satisfies `predicate`, then completes.
+    ///
+    /// With `behavior: .exclusive` (the default) the element that satisfies `predicate` is not
+    /// emitted; with `.inclusive` it is, before completion. Completes then, or when the source
+    /// completes first. Fails when the source fails, or when `predicate` throws: the error is
+    /// emitted. The source subscription is disposed as soon as the result terminates; it is made
+    /// through the current-thread trampoline, so even an endless synchronous source stops.
+    @inlinable
+    public func take<Failure: Error>(
+        until predicate: @escaping (Element) throws(Failure) -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        takeUntilPredicate(predicate, stopsWhen: true, behavior: behavior)
+    }
+
+    /// Emits the source's elements as long as they satisfy `predicate`; completes at the first
+    /// one that does not.
+    ///
+    /// With `behavior: .exclusive` (the default) the first element that fails `predicate` is not
+    /// emitted; with `.inclusive` it is, before completion. Completes then, or when the source
+    /// completes first. Fails when the source fails, or when `predicate` throws: the error is
+    /// emitted. The source subscription is disposed as soon as the result terminates; it is made
+    /// through the current-thread trampoline, so even an endless synchronous source stops.
+    @inlinable
+    public func take<Failure: Error>(
+        while predicate: @escaping (Element) throws(Failure) -> Bool,
+        behavior: TakeBehavior = .exclusive
+    ) -> Observable<Element> {
+        takeUntilPredicate(predicate, stopsWhen: false, behavior: behavior)
+    }
+
+    /// Emits elements until `predicate` returns `stopsWhen`.
+    @inlinable
+    func takeUntilPredicate<Failure: Error>(
+        _ predicate: @escaping (Element) throws(Failure) -> Bool,
+        stopsWhen: Bool,
+        behavior: TakeBehavior
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            self.subscribeTrampolined(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    let stops: Bool
+                    do throws(Failure) {
+                        stops = try predicate(element) == stopsWhen
+                    } catch {
+                        sink.fail(error)
+                        return
+                    }
+                    if !stops {
+                        observer.on(event)
+                        return
+                    }
+                    if behavior == .inclusive { observer.on(event) }
+                    sink.finish(.completed)
+                case .error, .completed:
+                    sink.finish(event)
+                }
+            }, into: sink.upstream)
+            return sink
+        }
+    }
+}
+
+/// Whether `take(until:behavior:)` and `take(while:behavior:)` emit the element that ends them.
+public enum TakeBehavior: Sendable {
+    /// Emit the element that ends the sequence, then complete.
+    case inclusive
+    /// Complete without emitting the element that ends the sequence.
+    case exclusive
+}

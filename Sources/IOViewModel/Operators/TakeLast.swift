@@ -1,0 +1,30 @@
+extension ObservableType {
+    /// Emits the last `count` elements of the source, in order, when it completes, then
+    /// completes.
+    ///
+    /// Emits nothing until the source completes; keeps at most `count` elements meanwhile. Fails
+    /// when the source fails, dropping what it kept.
+    ///
+    /// - Precondition: `count` is not negative.
+    @inlinable
+    public func takeLast(_ count: Int) -> Observable<Element> {
+        precondition(count >= 0, "takeLast: count can't be negative")
+        return Observable { observer in
+            var kept = ReplayBuffer<Element>(limit: count)
+            return self.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let element):
+                    if count > 0 { kept.append(element) }
+                case .error(let error):
+                    kept = ReplayBuffer(limit: 0)
+                    observer.on(.error(error))
+                case .completed:
+                    let elements = kept.elements
+                    kept = ReplayBuffer(limit: 0)
+                    for element in elements { observer.on(.next(element)) }
+                    observer.on(.completed)
+                }
+            })
+        }
+    }
+}

@@ -1,0 +1,63 @@
+extension ObservableType {
+    /// Emits the latest element of this observable each time `trigger` emits.
+    ///
+    /// Nothing is emitted for `trigger`'s elements that arrive before this observable's first
+    /// element; the same latest element is emitted again for each trigger until a newer one
+    /// arrives. Completes when `trigger` completes; this observable completing only stops updating
+    /// the latest element. Fails when either fails. When the result terminates, both
+    /// subscriptions are disposed. This observable is subscribed first, then `trigger`, through
+    /// the current-thread trampoline; they may emit on different threads.
+    ///
+    /// The ios-oss name; in RxSwift, `trigger.withLatestFrom(source)`.
+    ///
+    /// ```swift
+    /// let submittedEmail = email.takeWhen(submitTapped)
+    /// ```
+    @inlinable
+    public func takeWhen<Trigger: ObservableType>(_ trigger: Trigger) -> Observable<Element> {
+        sampled(when: trigger) { (latest: Element, _: Trigger.Element) in latest }
+    }
+
+    /// Emits the latest element of this observable paired with `trigger`'s element, each time
+    /// `trigger` emits.
+    ///
+    /// Emits, completes and fails as ``takeWhen(_:)``, with `(latest, triggerElement)` pairs.
+    ///
+    /// The ios-oss name; in RxSwift, `trigger.withLatestFrom(source) { ($1, $0) }`.
+    @inlinable
+    public func takePairWhen<Trigger: ObservableType>(
+        _ trigger: Trigger
+    ) -> Observable<(Element, Trigger.Element)> {
+        sampled(when: trigger) { (latest: Element, value: Trigger.Element) in (latest, value) }
+    }
+
+    /// The machinery of `takeWhen` and `takePairWhen`: `combine` must be cheap and must not call
+    /// out, as it runs under the sink's lock.
+    @inlinable
+    func sampled<Trigger: ObservableType, Result>(
+        when trigger: Trigger,
+        combine: @escaping (Element, Trigger.Element) -> Result
+    ) -> Observable<Result> {
+        Observable { observer in
+            // `extra`: this observable's latest element.
+            let sink = PairedSourcesSink<Result, Element?>(observer: observer, extra: nil)
+            withCurrentThreadTrampoline {
+                sink.first.setDisposable(self.subscribe(AnyObserver { event in
+                    switch event {
+                    case .next(let element): sink.withExtra { $0 = element }
+                    case .error(let error): sink.terminate(.error(error))
+                    case .completed: sink.first.dispose()
+                    }
+                }))
+                sink.second.setDisposable(trigger.subscribe(AnyObserver { event in
+                    switch event {
+                    case .next(let value): sink.update { latest in latest.map { combine($0, value) } }
+                    case .error(let error): sink.terminate(.error(error))
+                    case .completed: sink.terminate(.completed)
+                    }
+                }))
+            }
+            return sink
+        }
+    }
+}

@@ -1,0 +1,30 @@
+extension ObservableType {
+    /// Collects every element and, when the source completes, emits them as one array, then
+    /// completes.
+    ///
+    /// Emits exactly one array, on completion (empty for an empty source). Fails when the source
+    /// fails, without emitting.
+    ///
+    /// RxSwift 6 returns a `Single<[Element]>`; this library has no `Single`, so this returns an
+    /// `Observable` that emits that one array and then completes.
+    @inlinable
+    public func toArray() -> Observable<[Element]> {
+        Observable { observer in
+            var elements: [Element] = []
+            return self.subscribe(AnyObserver { event in
+                switch event {
+                case .next(let element):
+                    elements.append(element)
+                case .error(let error):
+                    elements = []
+                    observer.on(.error(error))
+                case .completed:
+                    let result = elements
+                    elements = []
+                    observer.on(.next(result))
+                    observer.on(.completed)
+                }
+            })
+        }
+    }
+}
