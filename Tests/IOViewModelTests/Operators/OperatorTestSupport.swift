@@ -1,37 +1,57 @@
 import IOViewModel
+import TestScheduler
+import Testing
 
-/// Records every event it receives, in order.
-final class EventLog<Element>: ObserverType {
+/// Records every event an observable delivers.
+final class EventRecorder<Element> {
     private(set) var events: [Event<Element>] = []
 
-    func on(_ event: Event<Element>) {
-        events.append(event)
+    var observer: AnyObserver<Element> {
+        AnyObserver { event in self.events.append(event) }
     }
 
-    /// The elements of the `.next` events.
+    /// The elements delivered, in order.
     var elements: [Element] {
         events.compactMap(\.element)
     }
 
-    /// Whether the last event is `.completed`.
-    var isCompleted: Bool {
-        events.last?.isCompleted ?? false
-    }
-
-    /// The error of the last event, if it is `.error`.
-    var error: (any Error)? {
-        events.last?.error
+    /// The terminal event, if one was delivered.
+    var terminal: Event<Element>? {
+        events.last.flatMap { $0.isStopEvent ? $0 : nil }
     }
 }
 
-/// An error for tests to send and recognise.
-struct Boom: Error, Equatable {
-    var tag = 0
+extension ObservableType {
+    /// Subscribes a fresh recorder.
+    func record() -> (recorder: EventRecorder<Element>, subscription: any Disposable) {
+        let recorder = EventRecorder<Element>()
+        let subscription = subscribe(recorder.observer)
+        return (recorder, subscription)
+    }
 }
 
-extension Event {
-    /// The event with its element turned into a string: tuples are not `Equatable`.
-    func described() -> Event<String> {
-        map { "\($0)" }
+/// Runs `body` with a fresh resource tracker and expects every subscription it made to have
+/// ended by the time it returns.
+func expectNoLeaks(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) rethrows {
+    let tracker = ResourceTracker()
+    try tracker.track(body)
+    #expect(tracker.live == 0, "leaked subscriptions", sourceLocation: sourceLocation)
+}
+
+/// Counts how often it is disposed: a stand-in for a resource or a subscription.
+final class DisposeCounter: Disposable, @unchecked Sendable {
+    private(set) var count = 0
+    let onDispose: () -> Void
+
+    init(onDispose: @escaping () -> Void = {}) {
+        self.onDispose = onDispose
+    }
+
+    func dispose() {
+        count += 1
+        onDispose()
     }
 }
