@@ -1,5 +1,6 @@
 import Dispatch
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite("Creation")
@@ -60,13 +61,13 @@ struct CreationTests {
             var cleanups = 0
             let observable = Observable<Int>.create { observer in
                 observer.onNext(1)
-                observer.onError(TestError(2))
+                observer.onError(TestError("2"))
                 observer.onNext(3)
                 return Disposables.create { cleanups += 1 }
             }
             let log = EventLog<Int>()
             _ = observable.subscribe(log)
-            log.expect([.next(1), .error(TestError(2))])
+            log.expect([.next(1), .error(TestError("2"))])
             #expect(cleanups == 1)
         }
     }
@@ -124,8 +125,8 @@ struct CreationTests {
         never.expect([])
 
         let failed = EventLog<Int>()
-        _ = Observable<Int>.error(TestError(8)).subscribe(failed)
-        failed.expect([.error(TestError(8))])
+        _ = Observable<Int>.error(TestError("8")).subscribe(failed)
+        failed.expect([.error(TestError("8"))])
     }
 
     // MARK: of, from
@@ -233,8 +234,8 @@ struct CreationTests {
 
     @Test func deferredDeliversAFactoryErrorAsTheSequenceError() {
         let log = EventLog<Int>()
-        _ = Observable<Int>.deferred { throw TestError(3) }.subscribe(log)
-        log.expect([.error(TestError(3))])
+        _ = Observable<Int>.deferred { throw TestError("3") }.subscribe(log)
+        log.expect([.error(TestError("3"))])
     }
 
     // MARK: Observable(unsafeSubscribe:)

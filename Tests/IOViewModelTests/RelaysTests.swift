@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite("Relays")
@@ -91,21 +92,21 @@ struct RelaysTests {
 
     @Test func bindingAFailingSequenceToARelayReportsTheErrorInsteadOfForwardingIt() {
         expectNoLeaks { _ in
-            let reported = Locked<[Int]>([])
+            let reported = Locked<[String]>([])
             let relay = BehaviorRelay(value: 0)
             let log = EventLog<Int>()
             let subscription = relay.subscribe(log)
             Hooks.withUnhandledErrorHandler({ error in
-                reported.withLock { $0.append((error as? TestError)?.code ?? -1) }
+                reported.withLock { $0.append((error as? TestError)?.description ?? "?") }
             }) {
                 let source = PublishSubject<Int>()
                 _ = source.bind(to: relay)
                 source.onNext(1)
-                source.onError(TestError(4))
+                source.onError(TestError("4"))
             }
             relay.accept(2)
             subscription.dispose()
-            #expect(reported.value == [4])
+            #expect(reported.value == ["4"])
             log.expect([.next(0), .next(1), .next(2)])
         }
     }

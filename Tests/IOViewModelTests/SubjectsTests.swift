@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite("Subjects")
@@ -29,11 +30,11 @@ struct SubjectsTests {
             let log = EventLog<Int>()
             _ = subject.subscribe(log)
             subject.onNext(1)
-            subject.onError(TestError(1))
+            subject.onError(TestError("1"))
             subject.onNext(2)
             subject.onCompleted()
-            subject.onError(TestError(2))
-            log.expect([.next(1), .error(TestError(1))])
+            subject.onError(TestError("2"))
+            log.expect([.next(1), .error(TestError("1"))])
         }
     }
 
@@ -48,10 +49,10 @@ struct SubjectsTests {
 
             let failed = PublishSubject<Int>()
             failed.onNext(1)
-            failed.onError(TestError(7))
+            failed.onError(TestError("7"))
             let afterError = EventLog<Int>()
             _ = failed.subscribe(afterError)
-            afterError.expect([.error(TestError(7))])
+            afterError.expect([.error(TestError("7"))])
         }
     }
 
@@ -150,8 +151,8 @@ struct SubjectsTests {
 
     @Test func behaviorSubjectValueThrowsTheErrorItFailedWith() {
         let subject = BehaviorSubject(value: 1)
-        subject.onError(TestError(42))
-        #expect(throws: TestError(42)) { try subject.value() }
+        subject.onError(TestError("42"))
+        #expect(throws: TestError("42")) { try subject.value() }
     }
 
     @Test func behaviorSubjectGivesLateSubscribersOnlyTheTerminalEvent() {
@@ -164,10 +165,10 @@ struct SubjectsTests {
             afterCompletion.expect([.completed])
 
             let failed = BehaviorSubject(value: 1)
-            failed.onError(TestError(3))
+            failed.onError(TestError("3"))
             let afterError = EventLog<Int>()
             _ = failed.subscribe(afterError)
-            afterError.expect([.error(TestError(3))])
+            afterError.expect([.error(TestError("3"))])
         }
     }
 
@@ -213,10 +214,10 @@ struct SubjectsTests {
 
             let failed = ReplaySubject<Int>.create(bufferSize: 5)
             failed.onNext(1)
-            failed.onError(TestError(9))
+            failed.onError(TestError("9"))
             let afterError = EventLog<Int>()
             _ = failed.subscribe(afterError)
-            afterError.expect([.next(1), .error(TestError(9))])
+            afterError.expect([.next(1), .error(TestError("9"))])
         }
     }
 
@@ -271,12 +272,12 @@ struct SubjectsTests {
             let log = EventLog<Int>()
             _ = subject.subscribe(log)
             subject.onNext(1)
-            subject.onError(TestError(5))
-            log.expect([.error(TestError(5))])
+            subject.onError(TestError("5"))
+            log.expect([.error(TestError("5"))])
 
             let late = EventLog<Int>()
             _ = subject.subscribe(late)
-            late.expect([.error(TestError(5))])
+            late.expect([.error(TestError("5"))])
         }
     }
 

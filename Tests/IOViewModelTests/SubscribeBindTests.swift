@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Testing
 
 @Suite("Subscribe and bind")
@@ -31,11 +32,11 @@ struct SubscribeBindTests {
             var log: [String] = []
             let subscription = subject.subscribe(
                 onNext: { log.append("next \($0)") },
-                onError: { log.append("error \(($0 as? TestError)?.code ?? -1)") },
+                onError: { log.append("error \(($0 as? TestError)?.description ?? "?")") },
                 onCompleted: { log.append("completed") },
                 onDisposed: { log.append("disposed") }
             )
-            subject.onError(TestError(6))
+            subject.onError(TestError("6"))
             subscription.dispose()
             #expect(log == ["error 6", "disposed"])
         }
@@ -75,20 +76,20 @@ struct SubscribeBindTests {
 
     @Test func anErrorWithoutOnErrorGoesToTheUnhandledErrorHook() {
         expectNoLeaks { _ in
-            let reported = Locked<[Int]>([])
+            let reported = Locked<[String]>([])
             var elements: [Int] = []
             Hooks.withUnhandledErrorHandler({ error in
-                reported.withLock { $0.append((error as? TestError)?.code ?? -1) }
+                reported.withLock { $0.append((error as? TestError)?.description ?? "?") }
             }) {
                 let subject = PublishSubject<Int>()
                 _ = subject.subscribe(onNext: { elements.append($0) })
                 subject.onNext(1)
-                subject.onError(TestError(12))
+                subject.onError(TestError("12"))
                 // With an error handler nothing is reported.
-                _ = Observable<Int>.error(TestError(13)).subscribe(onError: { _ in })
+                _ = Observable<Int>.error(TestError("13")).subscribe(onError: { _ in })
             }
             #expect(elements == [1])
-            #expect(reported.value == [12])
+            #expect(reported.value == ["12"])
         }
     }
 
@@ -172,8 +173,8 @@ struct SubscribeBindTests {
             target.subscribe(log).disposed(by: bag)
             source.bind(to: target).disposed(by: bag)
             source.onNext(5)
-            source.onError(TestError(1))
-            log.expect([.next(0), .next(5), .error(TestError(1))])
+            source.onError(TestError("1"))
+            log.expect([.next(0), .next(5), .error(TestError("1"))])
         }
     }
 
@@ -238,26 +239,26 @@ struct SubscribeBindTests {
         lengths.expect([.next(3), .completed])
         log.expect([.next("x")])
 
-        let failing: AnyObserver<String> = lengths.mapObserver { _ in throw TestError(2) }
+        let failing: AnyObserver<String> = lengths.mapObserver { _ in throw TestError("2") }
         failing.onNext("boom")
-        #expect(lengths.events.last == .error(TestError(2)))
+        #expect(lengths.events.last == .error(TestError("2")))
     }
 
     @Test func eventAccessorsAndDescriptions() {
         let next = Event<Int>.next(1)
-        let error = Event<Int>.error(TestError(1))
+        let error = Event<Int>.error(TestError("1"))
         let completed = Event<Int>.completed
         #expect(next.element == 1 && error.element == nil && completed.element == nil)
-        #expect(next.error == nil && (error.error as? TestError) == TestError(1) && completed.error == nil)
+        #expect(next.error == nil && (error.error as? TestError) == TestError("1") && completed.error == nil)
         #expect(!next.isStopEvent && error.isStopEvent && completed.isStopEvent)
         #expect(!next.isCompleted && !error.isCompleted && completed.isCompleted)
         #expect(next.debugDescription == "next(1)")
         #expect(completed.debugDescription == "completed")
         #expect(error.debugDescription.hasPrefix("error("))
         #expect(next.map { $0 * 2 } == .next(2))
-        #expect(next.map { _ -> Int in throw TestError(3) } == .error(TestError(3)))
+        #expect(next.map { _ -> Int in throw TestError("3") } == .error(TestError("3")))
         #expect(completed.map { $0 * 2 } == .completed)
-        #expect(error.map { $0 * 2 } == .error(TestError(1)))
+        #expect(error.map { $0 * 2 } == .error(TestError("1")))
     }
 
     @Test func errorsMatchByTypeAndValue() {
@@ -265,12 +266,12 @@ struct SubscribeBindTests {
             let text: String
             var description: String { text }
         }
-        #expect(errorsMatch(TestError(1), TestError(1)))
-        #expect(!errorsMatch(TestError(1), TestError(2)))
-        #expect(!errorsMatch(TestError(1), Described(text: "1")))
+        #expect(errorsMatch(TestError("1"), TestError("1")))
+        #expect(!errorsMatch(TestError("1"), TestError("2")))
+        #expect(!errorsMatch(TestError("1"), Described(text: "1")))
         #expect(errorsMatch(Described(text: "a"), Described(text: "a")))
         #expect(!errorsMatch(Described(text: "a"), Described(text: "b")))
-        #expect(Event<Int>.error(TestError(1)) != .error(TestError(2)))
+        #expect(Event<Int>.error(TestError("1")) != .error(TestError("2")))
         #expect(Event<Int>.next(1) != .completed)
     }
 }

@@ -1,13 +1,11 @@
 import Foundation
 import IOViewModel
 import Synchronization
+import TestScheduler
 import Testing
 
-/// An error the tests send and expect back.
-struct TestError: Error, Equatable {
-    let code: Int
-    init(_ code: Int = 0) { self.code = code }
-}
+// Tests share the `TestError` of the TestScheduler module: one error type that all of them
+// send and compare.
 
 /// An observer that records every event it receives, in order.
 ///
@@ -25,6 +23,9 @@ final class EventLog<Element>: ObserverType {
 
     /// Whether the last event is `.completed`.
     var isCompleted: Bool { events.last?.isCompleted ?? false }
+
+    /// The error of the last event, if it is `.error`.
+    var error: (any Error)? { events.last?.error }
 }
 
 extension EventLog where Element: Equatable {
@@ -45,6 +46,67 @@ func expectNoLeaks<Result>(
     let result = try tracker.track { try body(tracker) }
     #expect(tracker.live == 0, "subscriptions still live at the end of the test", sourceLocation: sourceLocation)
     return result
+}
+
+/// Runs `body` with a fresh tracker and expects every subscription it made to have ended.
+func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
+    try expectNoLeaks(sourceLocation: sourceLocation) { _ in try body() }
+}
+
+/// Records every event an observable delivers, through ``observer``.
+final class EventRecorder<Element> {
+    private(set) var events: [Event<Element>] = []
+
+    var observer: AnyObserver<Element> {
+        AnyObserver { event in self.events.append(event) }
+    }
+
+    /// The elements delivered, in order.
+    var elements: [Element] {
+        events.compactMap(\.element)
+    }
+
+    /// The terminal event, if one was delivered.
+    var terminal: Event<Element>? {
+        events.last.flatMap { $0.isStopEvent ? $0 : nil }
+    }
+}
+
+extension ObservableType {
+    /// Subscribes a fresh recorder.
+    func record() -> (recorder: EventRecorder<Element>, subscription: any Disposable) {
+        let recorder = EventRecorder<Element>()
+        let subscription = subscribe(recorder.observer)
+        return (recorder, subscription)
+    }
+}
+
+/// Counts how often it is disposed: a stand-in for a resource or a subscription.
+final class DisposeCounter: Disposable, @unchecked Sendable {
+    // Only touched by the test's own thread.
+    private(set) var count = 0
+    let onDispose: () -> Void
+
+    init(onDispose: @escaping () -> Void = {}) {
+        self.onDispose = onDispose
+    }
+
+    func dispose() {
+        count += 1
+        onDispose()
+    }
+}
+
+/// An error for tests to send and recognise by its tag.
+struct Boom: Error, Equatable {
+    var tag = 0
+}
+
+extension Event {
+    /// The event with its element turned into a string: tuples are not `Equatable`.
+    func described() -> Event<String> {
+        map { "\($0)" }
+    }
 }
 
 /// A scheduler that queues actions until the test runs them with ``runAll()``.
