@@ -77,7 +77,7 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     /// Converts an interval to ticks: `interval / resolution`, rounded to the nearest tick, halves
     /// away from zero (`0.5` ticks is one tick, `0.49` is none), as RxTest rounds.
-    /// ``RxTimeInterval/never`` is `TestTime.max`.
+    /// `RxTimeInterval.never` is `TestTime.max`.
     public func ticks(for interval: RxTimeInterval) -> TestTime {
         if interval == .never { return .max }
         let magnitude = interval.nanoseconds.magnitude
@@ -103,7 +103,7 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// Queues `action` `dueTime` later (converted with ``ticks(for:)``; a zero or negative delay
-    /// means now). ``RxTimeInterval/never`` never runs.
+    /// means now). `RxTimeInterval.never` never runs.
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
         if dueTime == .never { return BooleanDisposable(isDisposed: true) }
         let delay = max(0, ticks(for: dueTime))
