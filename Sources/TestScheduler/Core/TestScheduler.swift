@@ -21,9 +21,11 @@ import Synchronization
 /// extra tick unless you ask for RxTest's behaviour with `simulateProcessingDelay: true`.
 /// Scheduling, running the next action and cancelling cost O(log n) at most.
 ///
-/// Everything the scheduler runs is charged to its own ``tracker``, so the ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)``
-/// and marble helpers can check, at the end, that every subscription made during the test has
-/// ended — exactly, even while other tests run in parallel.
+/// Every subscription made while the scheduler runs is charged to a resource tracker of its own
+/// (``tracker`` for plain runs, a fresh one for each
+/// ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)`` and marble test), so
+/// those helpers can check, at the end, that every subscription made during the test has ended —
+/// exactly, even while other tests run in parallel.
 ///
 /// The scheduler is `Sendable` (its queue is behind a lock), but a run happens on the thread
 /// that calls ``start()`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
@@ -40,8 +42,8 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// time.
     public let simulateProcessingDelay: Bool
 
-    /// The resource tracker every run of this scheduler charges subscriptions to; see
-    /// ``leaks``.
+    /// The resource tracker that ``start()``, ``run()`` and
+    /// ``advanceTo(_:fileID:filePath:line:column:)`` charge subscriptions to; see ``leaks``.
     public let tracker: ResourceTracker
 
     let state: Mutex<SchedulerState>
@@ -195,6 +197,11 @@ public final class TestScheduler: SchedulerType, Sendable {
             state.isRunning = true
             state.runDepth += 1
         }
+        if let tracker {
+            state.withLock { state in
+                if !state.trackers.contains(where: { $0 === tracker }) { state.trackers.append(tracker) }
+            }
+        }
         let finished = (tracker ?? self.tracker).track { () -> Bool in
             while true {
                 let next = state.withLock { state -> Handoff? in
@@ -227,10 +234,13 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// What is still subscribed: the subscriptions made while this scheduler ran that have not
-    /// ended (the tracker's count), and every test observable subscription without an end.
+    /// ended (the trackers' count), and every test observable subscription without an end.
     /// Reading it does not fail the test; see ``assertNoLeaks(fileID:filePath:line:column:)``.
     public var leaks: LeakReport {
-        leakReport(tracker: tracker, since: .min)
+        let trackers = state.withLock { $0.trackers }
+        let report = leakReport(tracker: tracker, since: .min)
+        return LeakReport(liveCount: trackers.reduce(report.liveCount) { $0 + $1.live },
+                          openSubscriptions: report.openSubscriptions)
     }
 
     /// The live count of `tracker` and the open test observable subscriptions made at `since`
@@ -270,7 +280,8 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
     var isRunning = false
     var runDepth = 0
     var logs: [SubscriptionLog] = []
-    var observableCount = 0
+    /// The trackers of the `start` and marble runs, besides the scheduler's own.
+    var trackers: [ResourceTracker] = []
 
     init(clock: TestTime) {
         self.clock = clock
