@@ -125,6 +125,19 @@ public final class TestScheduler: SchedulerType, Sendable {
         enqueue(action) { clock in clock.addingReportingOverflow(max(0, ticks)).overflow ? .max : clock + max(0, ticks) }
     }
 
+    /// Runs `action` after `startAfter`, then every `period`, until the result is disposed.
+    ///
+    /// A period shorter than one tick counts as one tick, so a periodic action can never keep
+    /// the clock from moving. The timer holds the scheduler weakly: a scheduler the test has let go
+    /// of is freed even with a timer pending.
+    public func schedulePeriodic(
+        startAfter: RxTimeInterval, period: RxTimeInterval, _ action: @escaping () -> Void
+    ) -> any Disposable {
+        let timer = PeriodicTimer(scheduler: self, period: max(1, ticks(for: period)), action: action)
+        timer.current.disposable = schedule(after: startAfter) { timer.fire() }
+        return timer.current
+    }
+
     private func enqueue(_ action: @escaping () -> Void, dueTime: (TestTime) -> TestTime) -> ScheduledActionToken {
         let delay = simulateProcessingDelay
         let handoff = Handoff(action)
@@ -323,5 +336,26 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
             lines.append("  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed.")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// One periodic schedule on a test scheduler: runs the action and queues the next run.
+private final class PeriodicTimer {
+    weak var scheduler: TestScheduler?
+    let period: TestTime
+    let action: () -> Void
+    let current = SerialDisposable()
+
+    init(scheduler: TestScheduler, period: TestTime, action: @escaping () -> Void) {
+        self.scheduler = scheduler
+        self.period = period
+        self.action = action
+    }
+
+    func fire() {
+        guard !current.isDisposed, let scheduler else { return }
+        action()
+        guard !current.isDisposed else { return }
+        current.disposable = scheduler.scheduleRelative(period) { self.fire() }
     }
 }
