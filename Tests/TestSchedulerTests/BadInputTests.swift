@@ -161,3 +161,25 @@ import TestScheduler
         #expect(brokenRoundTrips.isEmpty)
     }
 }
+
+@Suite struct ExtremeFormatTests {
+    @Test func hugeFramesAndOddResolutionsAreErrorsNotTraps() throws {
+        #expect(throws: MarbleError.self) { try Marbles.parse("a", format: MarbleFormat(frame: .max)) }
+        let huge = MarbleFormat(frame: 1 << 51)
+        #expect(throws: MarbleError.self) { try Marbles.parse("--a", format: huge) }
+        #expect(try Marbles.parse("-a", format: huge) == [.next(1 << 51, "a")])
+        for resolution in [Double.nan, -1, 0, 1e300] {
+            let format = MarbleFormat(frame: 1, resolution: resolution)
+            _ = try? Marbles.parse("a 5s b", format: format)
+            _ = Marbles.render([.next(0, "a"), .next(500, "b")], format: format)
+        }
+    }
+}
+
+@Suite struct ExtremeTimeTests {
+    @Test func silencesTooLongToWriteAreDrawnBounded() {
+        let events: [Recorded<Event<Int>>] = [.next(0, 1), .next(.max / 2, 2)]
+        let drawing = Marbles.render(events, values: ["a": 1, "b": 2])
+        #expect(drawing == "a" + String(repeating: "-", count: 32) + "b")
+    }
+}

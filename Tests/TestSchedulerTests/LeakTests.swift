@@ -101,3 +101,16 @@ import TestScheduler
         #expect(TestFailureReporting.captureFailures { scheduler.assertNoLeaks() }.isEmpty)
     }
 }
+
+@Suite struct LeakReportAfterHelpersTests {
+    @Test func leaksOfAStartRunStayVisibleOnTheScheduler() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1)], name: "xs")
+        let failures = TestFailureReporting.captureFailures {
+            _ = scheduler.start { leakingMirror(xs.asObservable()) }
+        }
+        #expect(failures.count == 1)
+        #expect(scheduler.leaks.liveCount == 1)
+        #expect(scheduler.leaks.openSubscriptions.map(\.subscription) == [Subscription(200)])
+    }
+}

@@ -6,11 +6,14 @@ import TestScheduler
     @Test func recordsValuesAndTermination() {
         let viewModel = SampleSigninViewModel()
         let isEmailValid = TestObserver<EmailState>()
-        let bag = DisposeBag()
-        viewModel.outputs.isEmailValid.subscribe(isEmailValid).disposed(by: bag)
+        let tracker = ResourceTracker()
+        let subscription = tracker.track { viewModel.outputs.isEmailValid.subscribe(isEmailValid) }
         isEmailValid.assertDidNotEmitValue()
         viewModel.inputs.didChange(email: "foo")
         viewModel.inputs.didChange(email: "foo@bar.com")
+        #expect(tracker.live == 1)
+        subscription.dispose()
+        #expect(tracker.live == 0)
         #expect(isEmailValid.values == [.notValid, .valid])
         #expect(isEmailValid.lastValue == .valid)
         isEmailValid.assertValues([.notValid, .valid])

@@ -113,10 +113,14 @@ struct MarbleLayout {
             let gap = frame - position
             let ticks = gap.multipliedReportingOverflow(by: format.frame)
             let nanoseconds = Int64(ticks.partialValue).multipliedReportingOverflow(by: nanosecondsPerTick)
-            if gap > Self.compressionThreshold, !ticks.overflow, !nanoseconds.overflow {
+            if gap <= Self.compressionThreshold {
+                append(String(repeating: "-", count: gap))
+            } else if !ticks.overflow, !nanoseconds.overflow {
                 append((output[0].isEmpty ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
             } else {
-                append(String(repeating: "-", count: gap))
+                // Too long to write down: draw a bounded gap (the lists under a failure are exact).
+                append(String(repeating: "-", count: Self.compressionThreshold))
+                exact = false
             }
             position = frame
         }
