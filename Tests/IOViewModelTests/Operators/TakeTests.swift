@@ -118,17 +118,15 @@ import TestScheduler
         let tracker = ResourceTracker()
         let source = PublishSubject<Int>()
         let stop = PublishSubject<Void>()
-        let done = DispatchSemaphore(value: 0)
+        let finished = DispatchGroup()
         var events: [Event<Int>] = []
         let subscription = tracker.track {
-            source.take(until: stop).subscribe { event in
-                events.append(event)
-                if event.isStopEvent { done.signal() }
-            }
+            source.take(until: stop).subscribe { events.append($0) }
         }
         source.onNext(1)
-        DispatchQueue.global().async { stop.onNext(()) }
-        done.wait()
+        // Waiting for the whole block: the completion is delivered, then both sources disposed.
+        DispatchQueue.global().async(group: finished) { stop.onNext(()) }
+        finished.wait()
         source.onNext(2)
         #expect(events == [.next(1), .completed])
         #expect(!source.hasObservers && !stop.hasObservers)

@@ -143,18 +143,19 @@ import TestScheduler
         let tracker = ResourceTracker()
         let values = BehaviorSubject(value: 1)
         let trigger = PublishSubject<Void>()
-        let done = DispatchSemaphore(value: 0)
-        var received: [Int] = []
+        let finished = DispatchGroup()
+        var events: [Event<Int>] = []
         let subscription = tracker.track {
-            values.takeWhen(trigger).take(2).subscribe(onNext: { received.append($0) }, onCompleted: { done.signal() })
+            values.takeWhen(trigger).take(2).subscribe { events.append($0) }
         }
-        DispatchQueue.global().async {
+        DispatchQueue.global().async(group: finished) {
             trigger.onNext(())
             values.onNext(2)
             trigger.onNext(())
         }
-        done.wait()
-        #expect(received == [1, 2])
+        finished.wait()
+        #expect(events == [.next(1), .next(2), .completed])
+        #expect(!values.hasObservers && !trigger.hasObservers)
         subscription.dispose()
         #expect(tracker.live == 0)
     }
