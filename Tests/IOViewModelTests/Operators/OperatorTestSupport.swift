@@ -2,6 +2,13 @@ import IOViewModel
 import TestScheduler
 import Testing
 
+/// Namespaces for the operator suites, so that `swift test --filter Operators` runs them all.
+@Suite enum OperatorsCreating {}
+@Suite enum OperatorsTransforming {}
+@Suite enum OperatorsFiltering {}
+@Suite enum OperatorsViewModel {}
+@Suite enum OperatorsDisposal {}
+
 /// Records every event an observable delivers.
 final class EventRecorder<Element> {
     private(set) var events: [Event<Element>] = []
