@@ -26,6 +26,12 @@ let package = Package(
             path: "Sources/SchedulerBenchmark",
             swiftSettings: library
         ),
+        .executableTarget(
+            name: "operator-benchmark",
+            dependencies: ["IOViewModel"],
+            path: "Sources/OperatorBenchmark",
+            swiftSettings: library
+        ),
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(

@@ -65,3 +65,15 @@ final class LockedOutput<State: DisposableOutputState>: @unchecked Sendable {
         }
     }
 }
+
+extension SerialDelivery {
+    /// Drops everything queued, refuses anything later and steps the drainer down: for a drainer
+    /// that has just produced a terminal event of its own, or whose subscription was disposed.
+    @inlinable
+    mutating func abandon() {
+        isTerminated = true
+        queue.removeAll()
+        head = 0
+        isDraining = false
+    }
+}

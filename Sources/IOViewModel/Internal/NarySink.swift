@@ -11,7 +11,7 @@ enum NaryMode: Sendable {
 
 /// Lock-guarded: only touched inside `NarySink.state.withLock`.
 @usableFromInline
-struct NaryState<Storage, Snapshot>: SerialOutputState, @unchecked Sendable {
+struct NaryState<Storage, Snapshot> {
     /// The sources' elements: a tuple of optionals (combineLatest) or of queues (zip).
     @usableFromInline var storage: Storage
     /// Per source: 1 once it has a value (combineLatest), or its number of queued elements (zip).
@@ -22,9 +22,12 @@ struct NaryState<Storage, Snapshot>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var ready = 0
     /// How many sources have completed.
     @usableFromInline var doneCount = 0
-    /// Set by `dispose()`: the drainer stops at the next event.
+    /// Events produced while another thread was delivering, in order.
+    @usableFromInline var queue = FIFOBuffer<Event<Snapshot>>()
+    /// A terminal event has been produced (or the subscription disposed): nothing more is.
+    @usableFromInline var isTerminated = false
+    /// Set by `dispose()`: the drainer delivers nothing more, not even what is queued.
     @usableFromInline var isDisposed = false
-    @usableFromInline var delivery = SerialDelivery<Snapshot>()
 
     @inlinable
     init(storage: Storage, arity: Int) {
@@ -40,14 +43,20 @@ struct NaryState<Storage, Snapshot>: SerialOutputState, @unchecked Sendable {
 /// element of source *i*, how to take a snapshot of the values to combine, and the selector. The
 /// bookkeeping (who has a value, who is done, when to complete) and the serial output live here.
 ///
-/// Snapshots are taken under the lock and queued in order; the selector runs outside the lock, on
-/// the thread that drains the output, one snapshot at a time. So a selector that feeds one of the
-/// sources cannot deadlock, and results keep the order of the snapshots.
+/// Output is serialized like `SerialDelivery`, with one difference made for speed, since this is
+/// the hottest operator of a view model: the "someone is delivering" mark is an atomic count of
+/// outstanding events (`pending`) instead of a flag inside the lock. The thread that raises it
+/// from zero delivers; each delivered event lowers it, and only if it is still above zero does
+/// the drainer take the lock again to fetch the next queued event. So an uncontended event costs
+/// one lock section, not two. Snapshots are taken under the lock, in order; the selector runs
+/// outside it, on the draining thread, one snapshot at a time, so a selector that feeds one of
+/// the sources cannot deadlock.
 @usableFromInline
 final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @unchecked Sendable {
-    // `state` is behind its lock; `subscriptions` is immutable (its elements are thread-safe);
-    // `observer` is only called by the single drainer.
-    @usableFromInline let state: Mutex<NaryState<Storage, Snapshot>>
+    // `state` is behind its lock; `pending` is atomic; `subscriptions` is immutable (its elements
+    // are thread-safe); `observer` and `selector` are only called by the single drainer.
+    @usableFromInline let state: StateLock<NaryState<Storage, Snapshot>>
+    @usableFromInline let pending = Atomic<Int>(0)
     @usableFromInline let mode: NaryMode
     @usableFromInline let arity: Int
     @usableFromInline let observer: AnyObserver<Output>
@@ -69,7 +78,7 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
         self.observer = observer
         self.snapshot = snapshot
         self.selector = selector
-        state = Mutex(NaryState(storage: storage, arity: arity))
+        state = StateLock(NaryState(storage: storage, arity: arity))
         subscriptions = ContiguousArray((0..<arity).map { _ in SingleAssignmentDisposable() })
     }
 
@@ -101,11 +110,30 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
         }))
     }
 
+    /// Claims the delivery of one new event (under the lock): `true` if nobody is delivering, so
+    /// the caller delivers it and then drains; `false` if it must be queued for the drainer.
+    @inlinable @inline(__always)
+    func claim() -> Bool {
+        pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0
+    }
+
+    /// Queues `event` for the drainer, or returns it for the caller to deliver (under the lock).
+    @inlinable @inline(__always)
+    func produce(_ event: Event<Snapshot>, _ state: inout NaryState<Storage, Snapshot>) -> Event<Snapshot>? {
+        if event.isStopEvent { state.isTerminated = true }
+        if claim() { return event }
+        state.queue.append(event)
+        return nil
+    }
+
     @inlinable
     func next<Element>(_ index: Int, _ element: Element, _ store: (inout Storage, Element) -> Void) {
+        // The common case, a combination delivered at once, passes the snapshot as is rather than
+        // in an `Event`: no enum wrapping on the hot path.
+        var values: Snapshot?
         var finished = false
-        let first = state.withLock { state -> Event<Snapshot>? in
-            guard !state.delivery.isTerminated else { return nil }
+        let terminal = state.withLock { state -> Event<Snapshot>? in
+            guard !state.isTerminated else { return nil }
             store(&state.storage, element)
             switch mode {
             case .combineLatest:
@@ -114,20 +142,22 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
                     state.ready += 1
                 }
                 if state.ready == arity {
-                    return state.delivery.enqueue(.next(snapshot(&state.storage)))
+                    let combination = snapshot(&state.storage)
+                    if claim() { values = combination } else { state.queue.append(.next(combination)) }
+                    return nil
                 }
                 // A source that finished without a value can never be combined: once every other
                 // source is done, this one's values can never be emitted either (RxSwift's rule).
                 if state.doneCount == arity - 1 {
                     finished = true
-                    return state.delivery.enqueue(.completed)
+                    return produce(.completed, &state)
                 }
                 return nil
             case .zip:
                 state.counts[index] += 1
                 if state.counts[index] == 1 { state.ready += 1 }
                 guard state.ready == arity else { return nil }
-                let values = snapshot(&state.storage)
+                let combination = snapshot(&state.storage)
                 var exhausted = false
                 for source in 0..<arity {
                     state.counts[source] -= 1
@@ -136,15 +166,17 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
                         if state.done[source] { exhausted = true }
                     }
                 }
-                let first = state.delivery.enqueue(.next(values))
-                if exhausted {
-                    finished = true
-                    _ = state.delivery.enqueue(.completed)
-                }
-                return first
+                if claim() { values = combination } else { state.queue.append(.next(combination)) }
+                guard exhausted else { return nil }
+                finished = true
+                return produce(.completed, &state)
             }
         }
-        if let first { drain(first) }
+        if let values {
+            if deliver(values) { drainQueue() }
+        } else if let terminal {
+            deliver(terminal)
+        }
         if finished { disposeSources() }
     }
 
@@ -152,17 +184,17 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
     func complete(_ index: Int) {
         var finished = false
         let first = state.withLock { state -> Event<Snapshot>? in
-            guard !state.delivery.isTerminated, !state.done[index] else { return nil }
+            guard !state.isTerminated, !state.done[index] else { return nil }
             state.done[index] = true
             state.doneCount += 1
             switch mode {
             case .combineLatest: finished = state.doneCount == arity
             case .zip: finished = state.counts[index] == 0
             }
-            return finished ? state.delivery.enqueue(.completed) : nil
+            return finished ? produce(.completed, &state) : nil
         }
         if finished {
-            if let first { drain(first) }
+            if let first { deliver(first) }
             disposeSources()
         } else {
             subscriptions[index].dispose()
@@ -171,42 +203,72 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
 
     @inlinable
     func fail(_ error: any Error) {
-        let first = state.withLock { $0.delivery.enqueue(.error(error)) }
-        if let first { drain(first) }
+        let first = state.withLock { state -> Event<Snapshot>? in
+            guard !state.isTerminated else { return nil }
+            return produce(.error(error), &state)
+        }
+        if let first { deliver(first) }
         disposeSources()
     }
 
-    /// Delivers `first` and whatever is queued meanwhile, applying the selector to each snapshot.
+    /// Applies the selector to `values` and forwards the result; returns `false` if the selector
+    /// threw, which ends the sequence.
     @inlinable
-    func drain(_ first: Event<Snapshot>) {
-        var event = first
-        while true {
-            switch event {
-            case .next(let values):
-                let result: Output
-                do throws(Failure) {
-                    result = try selector(values)
-                } catch {
-                    state.withLock { $0.delivery.abandon() }
-                    observer.on(.error(error))
-                    disposeSources()
-                    return
-                }
-                observer.on(.next(result))
-            case .error(let error):
-                observer.on(.error(error))
-            case .completed:
-                observer.on(.completed)
+    func deliver(_ values: Snapshot) -> Bool {
+        let result: Output
+        do throws(Failure) {
+            result = try selector(values)
+        } catch {
+            // Drop what is queued and refuse the rest; the drainer role is never handed on, so
+            // nothing follows the error.
+            state.withLock { state in
+                state.isTerminated = true
+                state.queue.removeAll()
             }
+            observer.on(.error(error))
+            disposeSources()
+            return false
+        }
+        observer.on(.next(result))
+        return true
+    }
+
+    /// Delivers a claimed event, then whatever was queued meanwhile.
+    @inlinable
+    func deliver(_ event: Event<Snapshot>) {
+        switch event {
+        case .next(let values):
+            if deliver(values) { drainQueue() }
+        // A terminal event is the last one ever queued: nothing is left to drain.
+        case .error(let error):
+            observer.on(.error(error))
+        case .completed:
+            observer.on(.completed)
+        }
+    }
+
+    /// After a delivery: hands back the claim, or delivers the events queued meanwhile, in order.
+    @inlinable
+    func drainQueue() {
+        while pending.subtract(1, ordering: .acquiringAndReleasing).newValue > 0 {
             let next = state.withLock { state -> Event<Snapshot>? in
                 if state.isDisposed {
-                    state.delivery.abandon()
+                    state.queue.removeAll()
                     return nil
                 }
-                return state.delivery.next()
+                return state.queue.removeFirst()
             }
             guard let next else { return }
-            event = next
+            switch next {
+            case .next(let values):
+                guard deliver(values) else { return }
+            case .error(let error):
+                observer.on(.error(error))
+                return
+            case .completed:
+                observer.on(.completed)
+                return
+            }
         }
     }
 
@@ -221,20 +283,8 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
     func dispose() {
         state.withLock { state in
             state.isDisposed = true
-            state.delivery.isTerminated = true
+            state.isTerminated = true
         }
         disposeSources()
-    }
-}
-
-extension SerialDelivery {
-    /// Drops everything queued, refuses anything later and steps the drainer down: for a drainer
-    /// that has just produced a terminal event of its own, or whose subscription was disposed.
-    @inlinable
-    mutating func abandon() {
-        isTerminated = true
-        queue.removeAll()
-        head = 0
-        isDraining = false
     }
 }

@@ -1,0 +1,36 @@
+extension Observable {
+    /// Emits the elements of `asyncSequence`, iterated in a new task for each subscription.
+    ///
+    /// - Emits: each element as the sequence produces it, on the task's thread.
+    /// - Completes: when the iteration ends.
+    /// - Errors: when the iteration throws.
+    ///
+    /// Disposing the subscription cancels the task; a sequence that honours cancellation (as
+    /// `AsyncStream` does) then ends its iteration, so the task does not outlive the subscription.
+    /// Nothing is delivered after `dispose()` returns.
+    public static func from<Source: AsyncSequence & Sendable>(_ asyncSequence: Source) -> Observable<Element>
+    where Source.Element == Element {
+        Observable.create { observer in
+            let feed = Transfer(observer)
+            let task = Task {
+                // The task is the only user of the observer: events are sent one at a time.
+                do {
+                    for try await element in asyncSequence {
+                        feed.value.onNext(element)
+                    }
+                    feed.value.onCompleted()
+                } catch {
+                    feed.value.onError(error)
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+}
+
+extension AsyncSequence where Self: Sendable {
+    /// This async sequence as an ``Observable``; see ``Observable/from(_:)-(Source)``.
+    public func asObservable() -> Observable<Element> {
+        Observable.from(self)
+    }
+}

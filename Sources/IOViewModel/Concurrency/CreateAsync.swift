@@ -1,0 +1,86 @@
+import Synchronization
+
+extension Observable where Element: Sendable {
+    /// An observable whose subscriptions each run the `async` closure `body` in a new task, with an
+    /// observer to feed.
+    ///
+    /// - Emits: what `body` sends to the observer.
+    /// - Completes: when `body` returns (or sends `.completed` itself).
+    /// - Errors: when `body` throws (or sends an error itself).
+    ///
+    /// Disposing the subscription cancels the task: `try await` calls that honour cancellation
+    /// throw, `Task.isCancelled` turns true, and anything sent afterwards is dropped. The observer
+    /// may be used from several child tasks at once: it delivers one event at a time.
+    ///
+    /// ```swift
+    /// let pages = Observable<Page>.createAsync { observer in
+    ///     for number in 1...3 { observer.onNext(try await api.page(number)) }
+    /// }
+    /// ```
+    public static func createAsync(
+        _ body: @escaping @Sendable (AsyncObserver<Element>) async throws -> Void
+    ) -> Observable<Element> {
+        Observable.create { observer in
+            let asyncObserver = AsyncObserver(observer)
+            let task = Task {
+                do {
+                    try await body(asyncObserver)
+                    asyncObserver.onCompleted()
+                } catch {
+                    asyncObserver.onError(error)
+                }
+            }
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// Emits the result of the `async` closure `operation`, run in a new task for each
+    /// subscription, then completes; fails if it throws. Disposing cancels the task.
+    ///
+    /// ```swift
+    /// let user = Observable.fromAsync { try await api.currentUser() }
+    /// ```
+    public static func fromAsync(_ operation: @escaping @Sendable () async throws -> Element) -> Observable<Element> {
+        createAsync { observer in observer.onNext(try await operation()) }
+    }
+}
+
+/// The observer an ``Observable/createAsync(_:)`` body feeds; safe to use from any task.
+public struct AsyncObserver<Element: Sendable>: Sendable {
+    @usableFromInline
+    let output: LockedOutput<AsyncObserverState<Element>>
+
+    init(_ observer: AnyObserver<Element>) {
+        output = LockedOutput(AsyncObserverState(), observer: observer)
+    }
+
+    /// Sends `element`.
+    public func onNext(_ element: Element) {
+        on(.next(element))
+    }
+
+    /// Completes the sequence; later events are dropped.
+    public func onCompleted() {
+        on(.completed)
+    }
+
+    /// Fails the sequence with `error`; later events are dropped.
+    public func onError(_ error: any Error) {
+        on(.error(error))
+    }
+
+    /// Sends `event`.
+    public func on(_ event: Event<Element>) {
+        output.update { $0.delivery.enqueue(event) }
+    }
+}
+
+/// Lock-guarded: only touched inside an `AsyncObserver`'s output lock.
+@usableFromInline
+struct AsyncObserverState<Element>: DisposableOutputState, @unchecked Sendable {
+    @usableFromInline var isDisposed = false
+    @usableFromInline var delivery = SerialDelivery<Element>()
+
+    @inlinable
+    init() {}
+}

@@ -1,0 +1,144 @@
+/// The ``Signal`` trait: main scheduler, shared without replay.
+public enum SignalSharingStrategy: SharingStrategyProtocol {
+    /// ``MainScheduler/current``: the main scheduler, or the test scheduler installed with
+    /// ``MainScheduler/withMainScheduler(_:operation:)`` while the signal is created.
+    public static var scheduler: any SchedulerType {
+        MainScheduler.current
+    }
+
+    /// `share(scope: .whileConnected)`: no replay.
+    @inlinable
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(scope: .whileConnected)
+    }
+}
+
+/// A sequence for one-off UI events ("show an alert", "go to the next screen"): it never fails,
+/// delivers on the main scheduler, and shares one subscription without replaying anything, so a
+/// late observer does not receive an event it missed.
+///
+/// Create one with ``ObservableType/asSignal(onErrorJustReturn:)`` and its siblings or
+/// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:)-(Observer...)``.
+/// Substituting the scheduler in tests works as for ``Driver``.
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
+
+extension ObservableType {
+    /// This sequence as a ``Signal``, replacing an error with `onErrorJustReturn` (then
+    /// completing).
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error,
+    ///   `onErrorJustReturn`. Nothing is replayed to new observers.
+    /// - Completes: when this sequence completes, or after the replacement element.
+    /// - Errors: never.
+    @inlinable
+    public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+        Signal(observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// This sequence as a ``Signal``, continuing with `onErrorSignalWith` after an error.
+    @inlinable
+    public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+        let fallback = onErrorSignalWith.asObservable()
+        return Signal(observe(on: SignalSharingStrategy.scheduler).catch { _ in fallback })
+    }
+
+    /// This sequence as a ``Signal``, continuing with the signal `onErrorRecover` returns for the
+    /// error.
+    @inlinable
+    public func asSignal(onErrorRecover: @escaping (any Error) -> Signal<Element>) -> Signal<Element> {
+        Signal(observe(on: SignalSharingStrategy.scheduler).catch { error in onErrorRecover(error).asObservable() })
+    }
+}
+
+extension PublishRelay {
+    /// The relay as a ``Signal``: every element accepted from now on, on the main scheduler (as
+    /// read now).
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+    /// This driver as a ``Signal``: the same elements, without the replay to new observers.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        Signal(source)
+    }
+}
+
+extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+    /// This signal as a signal; for generic code.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        self
+    }
+
+    /// Sends every element (and completion) to each of `observers`.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element {
+        source.subscribe(AnyObserver { event in
+            for observer in observers { observer.on(event) }
+        })
+    }
+
+    /// Sends every element, as an optional, (and completion) to each of `observers`.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element? {
+        source.subscribe(AnyObserver { event in
+            let optional = event.map { Optional($0) }
+            for observer in observers { observer.on(optional) }
+        })
+    }
+
+    /// Accepts every element into each of `relays`; completion is ignored.
+    public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
+        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each of `relays`.
+    public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
+        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Makes every element the value of each of `relays`; completion is ignored.
+    public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
+        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Makes every element, as an optional, the value of each of `relays`.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Accepts every element into each of `relays`; completion is ignored.
+    public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
+        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Accepts every element, as an optional, into each of `relays`.
+    public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
+        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    }
+
+    /// Calls the closures for each element and for completion; `onDisposed` runs once when the
+    /// subscription ends.
+    public func emit(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// `emit(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
+    /// closure; events are ignored once it is gone.
+    public func emit<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}

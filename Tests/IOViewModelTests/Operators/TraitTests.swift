@@ -1,0 +1,230 @@
+import IOViewModel
+import Testing
+import TestScheduler
+
+@Suite struct DriverTests {
+    @Test func aDriverCreatedUnderASubstituteDeliversOnItEvenWhenSubscribedLater() {
+        // RxSwift issue #2040: `SharingScheduler.mock` did not reach code that picked its
+        // scheduler elsewhere. Here the driver reads `MainScheduler.current` when it is created,
+        // and keeps that scheduler for every later subscription.
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<Int>()
+        let driver = MainScheduler.withMainScheduler(scheduler) { subject.asDriver(onErrorJustReturn: -1) }
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = scheduler.tracker.track { driver.drive(observer) }
+        scheduler.advanceTo(10)
+        subject.onNext(1)
+        #expect(observer.events.isEmpty, "delivery waits for the test scheduler")
+        scheduler.advanceTo(20)
+        subject.onError(Boom())
+        scheduler.advanceTo(30)
+        #expect(observer.events == [.next(10, 1), .next(20, -1), .completed(20)])
+        subscription.dispose()
+        scheduler.assertNoLeaks()
+    }
+
+    @Test func sharesOneSubscriptionAndReplaysTheLatestElement() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        let late = scheduler.createObserver(Int.self)
+        var lateSubscription: (any Disposable)?
+        let observer = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start {
+                let driver = xs.asDriver(onErrorJustReturn: 0)
+                scheduler.scheduleAt(230) { lateSubscription = driver.drive(late) }
+                scheduler.scheduleAt(400) { lateSubscription?.dispose() }
+                return driver.asObservable()
+            }
+        }
+        #expect(observer.events == [.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+        #expect(late.events == [.next(230, 2), .next(240, 3), .completed(300)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func recoversWithAnotherDriverOrARecoveryClosure() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, Boom())])
+        let driveWith = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start { xs.asDriver(onErrorDriveWith: Driver.just(9)).asObservable() }
+        }
+        let other = TestScheduler()
+        let recover = MainScheduler.withMainScheduler(other) {
+            other.start {
+                Observable<Int>.error(Boom(tag: 4))
+                    .asDriver(onErrorRecover: { error in Driver.just((error as! Boom).tag) })
+                    .asObservable()
+            }
+        }
+        #expect(driveWith.events == [.next(210, 1), .next(220, 9), .completed(220)])
+        #expect(recover.events == [.next(200, 4), .completed(200)])
+    }
+
+    @Test func operatorsKeepTheTraitAndItsScheduler() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(212, 2), .next(230, 3), .next(240, 4), .completed(300),
+        ])
+        let observer = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start {
+                xs.asDriver(onErrorJustReturn: 0)
+                    .map { $0 * 10 }
+                    .filter { $0 != 30 }
+                    .debounce(.seconds(5))
+                    .distinctUntilChanged()
+                    .startWith(0)
+                    .asObservable()
+            }
+        }
+        #expect(observer.events == [.next(200, 0), .next(217, 20), .next(245, 40), .completed(300)])
+    }
+
+    @Test func combineLatestAndFlatMapLatestOnDrivers() {
+        let scheduler = TestScheduler()
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let b = scheduler.createHotObservable([.next(220, "x"), .next(240, "y")])
+        let observer = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start {
+                Driver.combineLatest(a.asDriver(onErrorJustReturn: 0), b.asDriver(onErrorJustReturn: "")) { "\($0)\($1)" }
+                    .flatMapLatest { Driver.just($0 + "!") }
+                    .asObservable()
+            }
+        }
+        #expect(observer.events == [.next(220, "1x!"), .next(230, "2x!"), .next(240, "2y!")])
+    }
+
+    @Test func driveForms() {
+        let scheduler = TestScheduler()
+        MainScheduler.withMainScheduler(scheduler) {
+            let relay = BehaviorRelay(value: "a")
+            let driver = relay.asDriver()
+            let target = BehaviorRelay(value: "")
+            let optionalTarget = BehaviorRelay<String?>(value: nil)
+            let replayTarget = ReplayRelay<String>.createUnbounded()
+            let observer = scheduler.createObserver(String?.self)
+            var received: [String] = []
+            var completed = false
+            let bag = scheduler.tracker.track {
+                DisposeBag(disposing: [
+                    driver.drive(target),
+                    driver.drive(optionalTarget),
+                    driver.drive(replayTarget),
+                    driver.drive(observer),
+                    driver.drive(onNext: { received.append($0) }, onCompleted: { completed = true }),
+                    driver.drive { (observable: Observable<String>) in observable.subscribe() },
+                ])
+            }
+            scheduler.advanceTo(5)
+            relay.accept("b")
+            scheduler.advanceTo(6)
+            #expect(target.value == "b")
+            #expect(optionalTarget.value == "b")
+            #expect(received == ["a", "b"])
+            #expect(!completed)
+            #expect(observer.events == [.next(0, "a"), .next(5, "b")])
+            var replayed: [String] = []
+            _ = replayTarget.subscribe(onNext: { replayed.append($0) })
+            #expect(replayed == ["a", "b"])
+            _ = bag
+        }
+        scheduler.assertNoLeaks()
+    }
+}
+
+@Suite struct SignalTests {
+    @Test func sharesWithoutReplay() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3)])
+        let late = scheduler.createObserver(Int.self)
+        var lateSubscription: (any Disposable)?
+        let observer = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start {
+                let signal = xs.asSignal(onErrorJustReturn: 0)
+                scheduler.scheduleAt(230) { lateSubscription = signal.emit(to: late) }
+                scheduler.scheduleAt(400) { lateSubscription?.dispose() }
+                return signal.asObservable()
+            }
+        }
+        #expect(observer.events == [.next(210, 1), .next(220, 2), .next(240, 3)])
+        #expect(late.events == [.next(240, 3)])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+    }
+
+    @Test func aPublishRelayAsASignalDeliversOnTheSubstitute() {
+        let scheduler = TestScheduler()
+        let relay = PublishRelay<String>()
+        let signal = MainScheduler.withMainScheduler(scheduler) { relay.asSignal() }
+        let target = PublishRelay<String>()
+        var forwarded: [String] = []
+        var received: [String] = []
+        let subscriptions = scheduler.tracker.track {
+            [
+                target.subscribe(onNext: { forwarded.append($0) }),
+                signal.emit(to: target),
+                signal.emit(onNext: { received.append($0) }),
+            ]
+        }
+        relay.accept("tap")
+        #expect(received.isEmpty)
+        scheduler.advanceTo(1)
+        #expect(received == ["tap"])
+        #expect(forwarded == ["tap"])
+        for subscription in subscriptions { subscription.dispose() }
+        scheduler.assertNoLeaks()
+    }
+
+    @Test func errorsBecomeTheReplacementOrRecovery() {
+        let scheduler = TestScheduler()
+        let failed = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start {
+                Observable<Int>.error(Boom()).asSignal(onErrorSignalWith: Signal.just(5)).asObservable()
+            }
+        }
+        #expect(failed.events == [.next(200, 5), .completed(200)])
+    }
+}
+
+@Suite struct InfallibleTests {
+    @Test func replacesErrorsAndSubscribesWithoutAnErrorCase() {
+        let tracker = ResourceTracker()
+        var received: [Int] = []
+        var completed = false
+        tracker.track {
+            let subject = PublishSubject<Int>()
+            _ = subject.asInfallible(onErrorJustReturn: 0)
+                .map { $0 + 1 }
+                .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+            subject.onNext(1)
+            subject.onError(Boom())
+        }
+        #expect(received == [2, 1])
+        #expect(completed)
+        #expect(tracker.live == 0)
+    }
+
+    @Test func createDropsEventsAfterCompletion() {
+        var events: [String] = []
+        _ = Infallible<Int>.create { observer in
+            observer(.next(1))
+            observer(.completed)
+            observer(.next(2))
+            return Disposables.create()
+        }.subscribe { event in
+            switch event {
+            case .next(let value): events.append("next \(value)")
+            case .completed: events.append("completed")
+            }
+        }
+        #expect(events == ["next 1", "completed"])
+    }
+
+    @Test func fallbackAndRecovery() {
+        var fallback: [Int] = []
+        var recovered: [Int] = []
+        _ = Observable<Int>.error(Boom(tag: 3)).asInfallible(onErrorFallbackTo: .of(7, 8)).subscribe(onNext: { fallback.append($0) })
+        _ = Observable<Int>.error(Boom(tag: 3))
+            .asInfallible(onErrorRecover: { .just(($0 as! Boom).tag) })
+            .subscribe(onNext: { recovered.append($0) })
+        #expect(fallback == [7, 8])
+        #expect(recovered == [3])
+    }
+}
