@@ -176,26 +176,26 @@ extension CollectionsTests {
                     }
                 }
                 let events = recorder.take()
-                let context = "seed \(seed), step \(step), from \(before.map { "\($0.model)\($0.rows)" }) by \(history)"
+                func context() -> String { "seed \(seed), step \(step), from \(before.map { "\($0.model)\($0.rows)" }) by \(history)" }
                 guard events.count <= 1 else {
-                    Issue.record("more than one event for one step: \(context)")
+                    Issue.record("more than one event for one step: \(context())")
                     return nil
                 }
                 guard let event = events.first else {
                     guard model == before, array.sections == model else {
-                        Issue.record("no event although the contents changed: \(context)")
+                        Issue.record("no event although the contents changed: \(context())")
                         return nil
                     }
                     continue
                 }
                 let applied = event.apply(to: copy)
                 guard applied == model, event.sections == model else {
-                    Issue.record("\(event.kind) applied gives \(applied.map { "\($0.model)\($0.rows)" }): \(context)")
+                    Issue.record("\(event.kind) applied gives \(applied.map { "\($0.model)\($0.rows)" }): \(context())")
                     return nil
                 }
                 if let change = event.changeset {
                     guard change.inverted().apply(to: model) == copy else {
-                        Issue.record("the inverse of \(change) does not restore the sections: \(context)")
+                        Issue.record("the inverse of \(change) does not restore the sections: \(context())")
                         return nil
                     }
                     // Row changes may only concern sections that stayed, in the right place.
@@ -203,7 +203,7 @@ extension CollectionsTests {
                         let stayed = !change.sections.deletions.contains { $0.index == rows.oldSection }
                             && !change.sections.updates.contains { $0.oldIndex == rows.oldSection }
                         guard stayed, model[rows.newSection].rows == rows.changes.apply(to: copy[rows.oldSection].rows) else {
-                            Issue.record("row changes of section \(rows.oldSection)→\(rows.newSection) are misplaced: \(context)")
+                            Issue.record("row changes of section \(rows.oldSection)→\(rows.newSection) are misplaced: \(context())")
                             return nil
                         }
                     }
