@@ -181,11 +181,6 @@ public struct ArrayChangeset<Element> {
         return result
     }
 
-    /// Replaces `array` (the old array) with the new one. See ``apply(to:)``.
-    public func apply(to array: inout [Element]) {
-        array = apply(to: array)
-    }
-
     /// The changeset that takes the new array back to the old one: insertions become deletions,
     /// deletions insertions, moves are reversed and updates swap their values.
     public func inverted() -> ArrayChangeset {

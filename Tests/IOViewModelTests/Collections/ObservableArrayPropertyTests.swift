@@ -130,15 +130,15 @@ extension CollectionsTests {
                     }
                 }
                 let events = recorder.take()
-                let context = "seed \(seed), step \(step), from \(before) by \(history)"
+                func context() -> String { "seed \(seed), step \(step), from \(before) by \(history)" }
                 guard events.count <= 1 else {
-                    Issue.record("more than one event for one step: \(context)")
+                    Issue.record("more than one event for one step: \(context())")
                     return nil
                 }
                 if let event = events.first {
                     guard case .changed(let change) = event.kind else {
                         guard case .reset = event.kind, event.items == model else {
-                            Issue.record("unexpected \(event.kind): \(context)")
+                            Issue.record("unexpected \(event.kind): \(context())")
                             return nil
                         }
                         copy = event.apply(to: copy)
@@ -146,11 +146,11 @@ extension CollectionsTests {
                     }
                     let applied = event.apply(to: copy)
                     guard applied == model, event.items == model else {
-                        Issue.record("\(change) applied to \(copy) gives \(applied), expected \(model): \(context)")
+                        Issue.record("\(change) applied to \(copy) gives \(applied), expected \(model): \(context())")
                         return nil
                     }
                     guard change.inverted().apply(to: model) == copy else {
-                        Issue.record("the inverse of \(change) does not restore \(copy): \(context)")
+                        Issue.record("the inverse of \(change) does not restore \(copy): \(context())")
                         return nil
                     }
                     // The public initializer re-checks every rule (it stops the program if one is broken).
@@ -158,14 +158,14 @@ extension CollectionsTests {
                         oldCount: change.oldCount, deletions: change.deletions, insertions: change.insertions,
                         updates: change.updates, moves: change.moves
                     ) == change else {
-                        Issue.record("\(change) is not in canonical order: \(context)")
+                        Issue.record("\(change) is not in canonical order: \(context())")
                         return nil
                     }
                     copy = applied
                     checked += 1
                 } else {
                     guard model == before, array.items == model else {
-                        Issue.record("no event although the contents changed: \(context)")
+                        Issue.record("no event although the contents changed: \(context())")
                         return nil
                     }
                 }

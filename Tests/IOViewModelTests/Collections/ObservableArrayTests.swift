@@ -268,6 +268,32 @@ extension CollectionsTests {
             }
         }
 
+        /// Delivering an event does not leave the array's storage shared: once observers are done
+        /// with the event, the next edit writes in place instead of copying the whole array.
+        @Test func editsWriteInPlaceOnceObserversAreDone() {
+            let array = ObservableArray(Array(0..<10_000))
+            observe(array) { recorder in
+                _ = recorder.take()
+                func storageAddress() -> UInt? {
+                    array.items.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }
+                }
+                let before = storageAddress()
+                array[5_000] = -1
+                _ = recorder.take()
+                array.performBatchUpdates { batch in
+                    batch[1] = -2
+                    batch.move(from: 2, to: 9_000)
+                }
+                _ = recorder.take()
+                #expect(storageAddress() == before)
+                // An observer that keeps the event's items forces exactly the copy it asked for.
+                let kept = array.items
+                array[0] = -3
+                #expect(storageAddress() != before)
+                #expect(kept[0] == 0)
+            }
+        }
+
         /// One edit of a large array describes itself in O(1) entries: nothing is listed for the
         /// elements it did not touch.
         @Test func changesAreSizedByTheEditNotTheArray() {
