@@ -12,12 +12,14 @@ let package = Package(
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
+        .library(name: "SignupFeature", targets: ["SignupFeature"]),
         .executable(name: "signin-demo", targets: ["SigninDemo"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninDemoKit", dependencies: ["IOViewModel", "SigninFeature"], swiftSettings: library),
         .executableTarget(name: "SigninDemo", dependencies: ["SigninDemoKit"], swiftSettings: library),
         .executableTarget(
@@ -37,6 +39,10 @@ let package = Package(
         .testTarget(
             name: "SigninFeatureTests",
             dependencies: ["SigninFeature", "SigninDemoKit", "TestScheduler", "IOViewModel"]
+        ),
+        .testTarget(
+            name: "SignupFeatureTests",
+            dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
     ],
     swiftLanguageModes: [.v6]
