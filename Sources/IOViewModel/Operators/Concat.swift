@@ -1,0 +1,57 @@
+extension ObservableType {
+    /// Emits every element of this sequence, then, once it completes, every element of `second`.
+    ///
+    /// - Emits: this sequence's elements, then `second`'s; `second` is subscribed only when this
+    ///   sequence completes.
+    /// - Completes: when `second` completes.
+    /// - Errors: when either sequence fails; `second` is never subscribed if this one fails.
+    @inlinable
+    public func concat<Source: ObservableType>(_ second: Source) -> Observable<Element>
+    where Source.Element == Element {
+        Observable.concat([asObservable(), second.asObservable()])
+    }
+
+    /// Emits the elements of each sequence of `sequence` in turn, subscribing to the next one when
+    /// the previous one completes.
+    ///
+    /// - Emits: the first source's elements, then the second's, and so on; `sequence` is iterated
+    ///   lazily, one source per completion.
+    /// - Completes: when the last source completes (at once for an empty sequence).
+    /// - Errors: when the current source fails; later sources are never subscribed.
+    ///
+    /// Sources that complete synchronously are chained in a loop, so a long chain does not grow
+    /// the stack.
+    @inlinable
+    public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Observable { observer in
+            var iterator = sequence.makeIterator()
+            let chain = SourceChain(observer: observer) { event in
+                // Called for each source's terminal event, one at a time: the iterator is never
+                // advanced concurrently.
+                guard case .completed = event else { return .finish(event) }
+                if let next = iterator.next() { return .subscribe(next) }
+                return .finish(.completed)
+            }
+            guard let first = iterator.next() else {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            return chain.start(first)
+        }
+    }
+
+    /// Emits the elements of each source of `collection` in turn; see ``concat(_:)-(Sources)``.
+    @inlinable
+    public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        concat(AnySequence(collection))
+    }
+
+    /// Emits the elements of each argument in turn, subscribing to the next one when the previous
+    /// one completes. Completes when the last completes; errors when the current one fails.
+    @inlinable
+    public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+        concat(sources)
+    }
+}

@@ -1,0 +1,95 @@
+extension ObservableType {
+    /// Emits an element only once `dueTime` has passed without another element.
+    ///
+    /// - Emits: each element that is not followed by another within `dueTime`, `dueTime` after it
+    ///   arrived.
+    /// - Completes: when this sequence completes, first emitting the element still waiting, if any
+    ///   (at once, without waiting for its `dueTime`).
+    /// - Errors: when this sequence fails; the element still waiting is dropped.
+    @inlinable
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
+        Observable { observer in
+            let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+            sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
+            return sink
+        }
+    }
+}
+
+/// Lock-guarded: only touched inside `DebounceSink.output`'s lock.
+@usableFromInline
+struct DebounceState<Element>: DisposableOutputState, @unchecked Sendable {
+    /// Identifies the latest element's timer; older timers find a different value and do nothing.
+    @usableFromInline var id: UInt64 = 0
+    @usableFromInline var waiting: Element?
+    @usableFromInline var isDisposed = false
+    @usableFromInline var delivery = SerialDelivery<Element>()
+
+    @inlinable
+    init() {}
+}
+
+@usableFromInline
+final class DebounceSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
+    // Mutable state is in `output`; the disposables are thread-safe.
+    @usableFromInline let output: LockedOutput<DebounceState<Element>>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: Scheduler
+    @usableFromInline let source = SingleAssignmentDisposable()
+    @usableFromInline let timer = SerialDisposable()
+
+    @inlinable
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: Scheduler) {
+        output = LockedOutput(DebounceState(), observer: observer)
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let id = output.withState { state -> UInt64 in
+                state.id &+= 1
+                state.waiting = element
+                return state.id
+            }
+            timer.disposable = scheduler.schedule(after: dueTime) { self.fire(id: id) }
+        case .error:
+            output.update { state in
+                state.waiting = nil
+                return state.delivery.enqueue(event)
+            }
+            disposeResources()
+        case .completed:
+            output.update { state in
+                let first = state.waiting.flatMap { state.delivery.enqueue(.next($0)) }
+                state.waiting = nil
+                let completion = state.delivery.enqueue(.completed)
+                return first ?? completion
+            }
+            disposeResources()
+        }
+    }
+
+    @inlinable
+    func fire(id: UInt64) {
+        output.update { state in
+            guard state.id == id, let element = state.waiting else { return nil }
+            state.waiting = nil
+            return state.delivery.enqueue(.next(element))
+        }
+    }
+
+    @inlinable
+    func disposeResources() {
+        source.dispose()
+        timer.dispose()
+    }
+
+    @inlinable
+    func dispose() {
+        output.markDisposed()
+        disposeResources()
+    }
+}

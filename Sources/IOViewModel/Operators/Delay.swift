@@ -1,0 +1,106 @@
+import Synchronization
+
+extension ObservableType {
+    /// Shifts every element, and completion, later by `dueTime`.
+    ///
+    /// - Emits: each element `dueTime` after it arrived, in order.
+    /// - Completes: `dueTime` after this sequence completes (the source subscription ends when it
+    ///   completes, not when the delayed completion is delivered).
+    /// - Errors: at once, without delay, when this sequence fails; elements still waiting are
+    ///   dropped.
+    @inlinable
+    public func delay(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
+        Observable { observer in
+            let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
+            sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
+            return sink
+        }
+    }
+}
+
+/// Lock-guarded: only touched inside `DelaySink.output`'s lock.
+@usableFromInline
+struct DelayState<Element>: DisposableOutputState, @unchecked Sendable {
+    /// Events waiting for their time, with the time they arrived.
+    @usableFromInline var waiting = FIFOBuffer<(time: RxTime, event: Event<Element>)>()
+    /// A timer is scheduled for the head of `waiting`.
+    @usableFromInline var isTimerScheduled = false
+    @usableFromInline var isDisposed = false
+    @usableFromInline var delivery = SerialDelivery<Element>()
+
+    @inlinable
+    init() {}
+}
+
+@usableFromInline
+final class DelaySink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
+    // Mutable state is in `output`; the disposables are thread-safe.
+    @usableFromInline let output: LockedOutput<DelayState<Element>>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let scheduler: Scheduler
+    @usableFromInline let source = SingleAssignmentDisposable()
+    @usableFromInline let timer = SerialDisposable()
+
+    @inlinable
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: Scheduler) {
+        output = LockedOutput(DelayState(), observer: observer)
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        if event.isStopEvent { source.dispose() }
+        if case .error = event {
+            output.update { state in
+                state.waiting.removeAll()
+                return state.delivery.enqueue(event)
+            }
+            timer.dispose()
+            return
+        }
+        let now = scheduler.now
+        let startsTimer = output.withState { state -> Bool in
+            guard !state.delivery.isTerminated else { return false }
+            state.waiting.append((now, event))
+            defer { state.isTimerScheduled = true }
+            return !state.isTimerScheduled
+        }
+        if startsTimer { timer.disposable = scheduler.schedule(after: dueTime) { self.fire() } }
+    }
+
+    /// Delivers the head event, then schedules the timer for the next one.
+    @inlinable
+    func fire() {
+        let now = scheduler.now
+        var isTerminal = false
+        var nextIn: RxTimeInterval?
+        output.update { state in
+            guard let head = state.waiting.first else {
+                state.isTimerScheduled = false
+                return nil
+            }
+            _ = state.waiting.removeFirst()
+            isTerminal = head.event.isStopEvent
+            if let next = state.waiting.first {
+                let remaining = next.time + dueTime - now
+                nextIn = max(remaining, .zero)
+            } else {
+                state.isTimerScheduled = false
+            }
+            return state.delivery.enqueue(head.event)
+        }
+        if isTerminal {
+            timer.dispose()
+        } else if let nextIn {
+            timer.disposable = scheduler.schedule(after: nextIn) { self.fire() }
+        }
+    }
+
+    @inlinable
+    func dispose() {
+        output.markDisposed()
+        source.dispose()
+        timer.dispose()
+    }
+}

@@ -1,0 +1,68 @@
+extension ObservableType {
+    /// Runs side effects at each point of a subscription's life, passing events through unchanged.
+    ///
+    /// - `onNext`, `onError`, `onCompleted`: before the event is forwarded.
+    /// - `afterNext`, `afterError`, `afterCompleted`: after it is forwarded.
+    /// - `onSubscribe`: before subscribing to this sequence; `onSubscribed`: right after.
+    /// - `onDispose`: once, when the subscription ends: when disposed, or after a terminal event
+    ///   and its `after...` hook.
+    ///
+    /// - Emits, completes, errors: as this sequence, except that an error thrown by `onNext`,
+    ///   `afterNext`, `onError` or `onCompleted` is emitted instead (and the source disposed).
+    ///   An error thrown by `afterError` or `afterCompleted` comes after a terminal event, so it
+    ///   cannot be emitted: it goes to ``Hooks/reportUnhandled(_:)`` (RxSwift would emit it after
+    ///   the terminal event, breaking the grammar).
+    ///
+    /// The closures take untyped `throws`: with several optional closures, one typed `Failure`
+    /// could not be inferred when none is given.
+    @inlinable
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((any Error) throws -> Void)? = nil,
+        afterError: ((any Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        Observable { observer in
+            onSubscribe?()
+            let disposal = onDispose.map { Disposables.create(with: $0) }
+            let sink = StoppableSink(observer)
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                do {
+                    switch event {
+                    case .next(let element):
+                        try onNext?(element)
+                        observer.on(event)
+                        try afterNext?(element)
+                    case .error(let error):
+                        try onError?(error)
+                        sink.finish(event)
+                        Self.runAfterTerminal { try afterError?(error) }
+                        disposal?.dispose()
+                    case .completed:
+                        try onCompleted?()
+                        sink.finish(event)
+                        Self.runAfterTerminal(afterCompleted)
+                        disposal?.dispose()
+                    }
+                } catch {
+                    sink.fail(error)
+                    disposal?.dispose()
+                }
+            }))
+            onSubscribed?()
+            guard let disposal else { return sink }
+            return Disposables.create(sink, disposal)
+        }
+    }
+
+    @usableFromInline
+    static func runAfterTerminal(_ action: (() throws -> Void)?) {
+        do { try action?() } catch { Hooks.reportUnhandled(error) }
+    }
+}

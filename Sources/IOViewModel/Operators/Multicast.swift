@@ -1,0 +1,185 @@
+import Synchronization
+
+/// An observable that subscribes to its source only when told to, through ``connect()``, and
+/// shares that one subscription among all its subscribers.
+public protocol ConnectableObservableType<Element>: ObservableType {
+    /// Subscribes to the source (if not already connected) and returns what disconnects it.
+    func connect() -> any Disposable
+}
+
+extension ObservableType {
+    /// A connectable observable that, once connected, feeds `subject` from this sequence; every
+    /// subscriber subscribes to `subject`.
+    ///
+    /// - Emits: to each subscriber, what `subject` gives it (replays included) plus every element
+    ///   the source produces while connected.
+    /// - Completes, errors: as `subject` does, when the source completes or fails while connected.
+    ///
+    /// The same subject serves every connection, so after the source terminates, later subscribers
+    /// get the subject's terminal event and reconnecting feeds nothing new into it.
+    @inlinable
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element {
+        ConnectableObservable(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// A connectable observable that creates a subject with `makeSubject` for each connection:
+    /// when a connection ends (disconnected, or the source terminated), the next subscriber
+    /// starts over with a fresh subject.
+    @inlinable
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    ) -> ConnectableObservable<Subject.Element> where Subject.Observer.Element == Element {
+        ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// ``multicast(_:)`` with a `PublishSubject`: subscribers see only what the source emits after
+    /// they subscribe, while connected.
+    @inlinable
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject<Element>())
+    }
+
+    /// ``multicast(_:)`` with a `ReplaySubject` of `bufferSize`: each subscriber first receives up to
+    /// `bufferSize` latest elements.
+    @inlinable
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject<Element>.create(bufferSize: bufferSize))
+    }
+
+    /// ``multicast(_:)`` with an unbounded `ReplaySubject`: each subscriber first receives every
+    /// element so far.
+    @inlinable
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject<Element>.createUnbounded())
+    }
+}
+
+/// A connectable observable over a subject: ``connect()`` feeds the subject from the source, and
+/// subscribers subscribe to the subject. Create one with ``ObservableType/multicast(_:)``,
+/// ``ObservableType/publish()`` or ``ObservableType/replay(_:)``; share it automatically with
+/// ``ConnectableObservableType/refCount()``.
+public final class ConnectableObservable<Element>: ConnectableObservableType, @unchecked Sendable {
+    // Lock-guarded: `subject` and `connection` are only touched inside `state.withLock`.
+    @usableFromInline
+    struct State: @unchecked Sendable {
+        @usableFromInline var subject: MulticastSubject<Element>?
+        @usableFromInline var connection: MulticastConnection<Element>?
+
+        @inlinable
+        init() {}
+    }
+
+    @usableFromInline let state = Mutex(State())
+    @usableFromInline let makeSubject: () -> MulticastSubject<Element>
+
+    @inlinable
+    init<Source, Subject: SubjectType>(source: Observable<Source>, makeSubject: @escaping () -> Subject)
+    where Subject.Observer.Element == Source, Subject.Element == Element {
+        self.makeSubject = {
+            let subject = makeSubject()
+            let input = subject.asObserver()
+            return MulticastSubject(observable: subject.asObservable()) { connection in
+                source.subscribe(AnyObserver { event in
+                    guard connection.admit(event) else { return }
+                    input.on(event)
+                })
+            }
+        }
+    }
+
+    /// The current connection's subject, created if there is none.
+    @inlinable
+    func currentSubject(_ state: inout State) -> MulticastSubject<Element> {
+        if let subject = state.subject { return subject }
+        let subject = makeSubject()
+        state.subject = subject
+        return subject
+    }
+
+    /// Subscribes `observer` to the current subject.
+    @inlinable
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        let subject = state.withLock { currentSubject(&$0) }
+        return subject.observable.subscribe(observer)
+    }
+
+    /// Feeds the current subject from the source, unless already connected; disposing the result
+    /// disconnects (and, for `multicast(makeSubject:)`, drops the subject).
+    @inlinable
+    public func connect() -> any Disposable {
+        let (connection, isNew, subject) = state.withLock { state -> (MulticastConnection<Element>, Bool, MulticastSubject<Element>) in
+            let subject = currentSubject(&state)
+            if let connection = state.connection { return (connection, false, subject) }
+            let connection = MulticastConnection(parent: self)
+            state.connection = connection
+            return (connection, true, subject)
+        }
+        if isNew {
+            connection.subscription.setDisposable(subject.connect(connection))
+        }
+        return connection
+    }
+
+    /// Forgets `connection` and its subject, if it is still the current one.
+    @inlinable
+    func release(_ connection: MulticastConnection<Element>) {
+        state.withLock { state in
+            guard state.connection === connection else { return }
+            state.connection = nil
+            state.subject = nil
+        }
+    }
+
+    /// This connectable observable as a plain ``Observable`` (subscribing does not connect).
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        Observable { observer in self.subscribe(observer) }
+    }
+}
+
+/// One subject of a ``ConnectableObservable``: what subscribers subscribe to, and how to feed it
+/// from the source through a connection.
+@usableFromInline
+struct MulticastSubject<Element> {
+    @usableFromInline let observable: Observable<Element>
+    @usableFromInline let connect: (MulticastConnection<Element>) -> any Disposable
+
+    @inlinable
+    init(observable: Observable<Element>, connect: @escaping (MulticastConnection<Element>) -> any Disposable) {
+        self.observable = observable
+        self.connect = connect
+    }
+}
+
+/// One connection of a ``ConnectableObservable`` to its source.
+@usableFromInline
+final class MulticastConnection<Element>: Disposable, @unchecked Sendable {
+    // `parent` is immutable, `isDisposed` atomic, `subscription` thread-safe.
+    @usableFromInline let parent: ConnectableObservable<Element>
+    @usableFromInline let subscription = SingleAssignmentDisposable()
+    @usableFromInline let isDisposed = Atomic(false)
+
+    @inlinable
+    init(parent: ConnectableObservable<Element>) {
+        self.parent = parent
+    }
+
+    /// Whether `event` from the source should reach the subject. A terminal event ends the
+    /// connection first, so a subscriber reacting to it (a `retry`) starts a new one.
+    @inlinable
+    func admit<Source>(_ event: Event<Source>) -> Bool {
+        guard !isDisposed.load(ordering: .acquiring) else { return false }
+        if event.isStopEvent { dispose() }
+        return true
+    }
+
+    @inlinable
+    func dispose() {
+        guard isDisposed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        parent.release(self)
+        subscription.dispose()
+    }
+}

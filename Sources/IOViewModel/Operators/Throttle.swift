@@ -1,0 +1,128 @@
+extension ObservableType {
+    /// Emits at most one element per `dueTime` window: the first element at once, and, with
+    /// `latest`, the last element of the window when the window ends.
+    ///
+    /// - Emits: an element at once when at least `dueTime` has passed since the last emission
+    ///   (which opens a new window). Elements arriving inside a window are dropped, except, when
+    ///   `latest` is `true`, the last of them, which is emitted when the window ends (and opens
+    ///   the next window).
+    /// - Completes: when this sequence completes; if a latest element is still waiting, completion
+    ///   is delayed until it is emitted at the window's end.
+    /// - Errors: at once when this sequence fails; a waiting element is dropped.
+    @inlinable
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType
+    ) -> Observable<Element> {
+        Observable { observer in
+            let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
+            sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
+            return sink
+        }
+    }
+}
+
+/// Lock-guarded: only touched inside `ThrottleSink.output`'s lock.
+@usableFromInline
+struct ThrottleState<Element>: DisposableOutputState, @unchecked Sendable {
+    @usableFromInline var lastSentTime: RxTime?
+    @usableFromInline var waiting: Element?
+    /// The source completed while an element was waiting for the window's end.
+    @usableFromInline var isCompletionDue = false
+    @usableFromInline var isDisposed = false
+    @usableFromInline var delivery = SerialDelivery<Element>()
+
+    @inlinable
+    init() {}
+}
+
+@usableFromInline
+final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
+    // Mutable state is in `output`; the disposables are thread-safe.
+    @usableFromInline let output: LockedOutput<ThrottleState<Element>>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let latest: Bool
+    @usableFromInline let scheduler: Scheduler
+    @usableFromInline let source = SingleAssignmentDisposable()
+    @usableFromInline let timer = SerialDisposable()
+
+    @inlinable
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: Scheduler) {
+        output = LockedOutput(ThrottleState(), observer: observer)
+        self.dueTime = dueTime
+        self.latest = latest
+        self.scheduler = scheduler
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            let now = scheduler.now
+            var fireIn: RxTimeInterval?
+            output.update { state in
+                let elapsed = state.lastSentTime.map { now - $0 } ?? dueTime
+                if elapsed >= dueTime {
+                    state.waiting = nil
+                    state.lastSentTime = now
+                    return state.delivery.enqueue(.next(element))
+                }
+                guard latest else { return nil }
+                let isTimerRunning = state.waiting != nil
+                state.waiting = element
+                if !isTimerRunning { fireIn = dueTime - elapsed }
+                return nil
+            }
+            if let fireIn { timer.disposable = scheduler.schedule(after: fireIn) { self.windowEnded() } }
+        case .error:
+            output.update { state in
+                state.waiting = nil
+                return state.delivery.enqueue(event)
+            }
+            disposeResources()
+        case .completed:
+            var finished = false
+            output.update { state in
+                guard state.waiting == nil else {
+                    state.isCompletionDue = true
+                    return nil
+                }
+                finished = true
+                return state.delivery.enqueue(.completed)
+            }
+            if finished { disposeResources() } else { source.dispose() }
+        }
+    }
+
+    @inlinable
+    func windowEnded() {
+        let now = scheduler.now
+        var finished = false
+        output.update { state in
+            var first: Event<Element>?
+            if let element = state.waiting {
+                state.waiting = nil
+                state.lastSentTime = now
+                first = state.delivery.enqueue(.next(element))
+            }
+            if state.isCompletionDue {
+                finished = true
+                let completion = state.delivery.enqueue(.completed)
+                first = first ?? completion
+            }
+            return first
+        }
+        if finished { disposeResources() }
+    }
+
+    @inlinable
+    func disposeResources() {
+        source.dispose()
+        timer.dispose()
+    }
+
+    @inlinable
+    func dispose() {
+        output.markDisposed()
+        disposeResources()
+    }
+}

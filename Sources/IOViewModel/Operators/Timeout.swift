@@ -1,0 +1,122 @@
+import Synchronization
+
+extension ObservableType {
+    /// Fails with ``RxError/timeout`` if this sequence does not emit within `dueTime` of being
+    /// subscribed, or of its previous element.
+    ///
+    /// - Emits: this sequence's elements; each one restarts the timer.
+    /// - Completes: when this sequence completes in time.
+    /// - Errors: with ``RxError/timeout`` when the timer elapses first (the source is then
+    ///   disposed), or when this sequence fails in time.
+    @inlinable
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
+        timeout(dueTime, other: Observable<Element>.error(RxError.timeout), scheduler: scheduler)
+    }
+
+    /// Switches to `other` if this sequence does not emit within `dueTime` of being subscribed,
+    /// or of its previous element.
+    ///
+    /// - Emits: this sequence's elements (each restarts the timer); after a timeout, `other`'s.
+    /// - Completes: when this sequence completes in time, or, after a timeout, when `other` does.
+    /// - Errors: when this sequence fails in time, or, after a timeout, when `other` does. At the
+    ///   timeout the source is disposed and `other` subscribed.
+    @inlinable
+    public func timeout<Other: ObservableType>(
+        _ dueTime: RxTimeInterval, other: Other, scheduler: some SchedulerType
+    ) -> Observable<Element> where Other.Element == Element {
+        let other = other.asObservable()
+        return Observable { observer in
+            let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: other, scheduler: scheduler)
+            return trampolinedSubscription {
+                sink.startTimer(id: 0)
+                let source = SingleAssignmentDisposable()
+                sink.subscription.disposable = source
+                source.setDisposable(self.subscribe(AnyObserver { event in sink.onSource(event) }))
+                return sink
+            }
+        }
+    }
+}
+
+/// Lock-guarded: only touched inside `TimeoutSink.output`'s lock.
+@usableFromInline
+struct TimeoutState<Element>: DisposableOutputState, @unchecked Sendable {
+    /// The timer that may still fire; bumped by each source event.
+    @usableFromInline var timerID: UInt64 = 0
+    /// The timer fired: the source is ignored, `other` is running.
+    @usableFromInline var hasSwitched = false
+    @usableFromInline var isDisposed = false
+    @usableFromInline var delivery = SerialDelivery<Element>()
+
+    @inlinable
+    init() {}
+}
+
+@usableFromInline
+final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
+    // Mutable state is in `output`; the disposables are thread-safe.
+    @usableFromInline let output: LockedOutput<TimeoutState<Element>>
+    @usableFromInline let dueTime: RxTimeInterval
+    @usableFromInline let other: Observable<Element>
+    @usableFromInline let scheduler: Scheduler
+    @usableFromInline let subscription = SerialDisposable()
+    @usableFromInline let timer = SerialDisposable()
+
+    @inlinable
+    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: Scheduler) {
+        output = LockedOutput(TimeoutState(), observer: observer)
+        self.dueTime = dueTime
+        self.other = other
+        self.scheduler = scheduler
+    }
+
+    @inlinable
+    func startTimer(id: UInt64) {
+        timer.disposable = scheduler.schedule(after: dueTime) { self.fire(id: id) }
+    }
+
+    @inlinable
+    func fire(id: UInt64) {
+        let wins = output.withState { state -> Bool in
+            guard !state.hasSwitched, state.timerID == id, !state.delivery.isTerminated else { return false }
+            state.hasSwitched = true
+            return true
+        }
+        guard wins else { return }
+        subscription.disposable = other.subscribe(AnyObserver { event in self.onOther(event) })
+    }
+
+    @inlinable
+    func onSource(_ event: Event<Element>) {
+        var nextTimer: UInt64?
+        output.update { state in
+            guard !state.hasSwitched else { return nil }
+            state.timerID &+= 1
+            if case .next = event { nextTimer = state.timerID }
+            return state.delivery.enqueue(event)
+        }
+        if let nextTimer {
+            startTimer(id: nextTimer)
+        } else if event.isStopEvent {
+            disposeResources()
+        }
+    }
+
+    @inlinable
+    func onOther(_ event: Event<Element>) {
+        output.update { $0.delivery.enqueue(event) }
+        if event.isStopEvent { disposeResources() }
+    }
+
+    @inlinable
+    func disposeResources() {
+        subscription.dispose()
+        timer.dispose()
+    }
+
+    @inlinable
+    func dispose() {
+        output.markDisposed()
+        disposeResources()
+    }
+}

@@ -1,0 +1,37 @@
+extension ObservableType {
+    /// Pairs each element with `object`, held weakly, through `resultSelector`; completes once
+    /// `object` is gone.
+    ///
+    /// - Emits: `resultSelector(object, element)` for each element while `object` is alive.
+    /// - Completes: when this sequence completes, or at the first element after `object` has been
+    ///   deallocated (the source is then disposed).
+    /// - Errors: when this sequence fails.
+    @inlinable
+    public func withUnretained<Object: AnyObject, Result>(
+        _ object: Object,
+        resultSelector: @escaping (Object, Element) -> Result
+    ) -> Observable<Result> {
+        Observable { observer in
+            weak let object = object
+            let sink = StoppableSink(observer)
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
+                switch event {
+                case .next(let element):
+                    guard let object else { return sink.finish(.completed) }
+                    observer.on(.next(resultSelector(object, element)))
+                case .error(let error): sink.fail(error)
+                case .completed: sink.finish(.completed)
+                }
+            }))
+            return sink
+        }
+    }
+
+    /// Pairs each element with `object`, held weakly; completes once `object` is gone. Replaces
+    /// the `[weak self]` dance in `flatMap` and friends.
+    @inlinable
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
+        withUnretained(object) { ($0, $1) }
+    }
+}

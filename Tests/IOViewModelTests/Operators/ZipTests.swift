@@ -1,0 +1,148 @@
+import IOViewModel
+import Testing
+
+@Suite struct ZipTests {
+    @Test func pairsElementsByIndexBufferingTheFasterSource() {
+        let tracker = ResourceTracker()
+        let log = EventLog<String>()
+        tracker.track {
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<String>()
+            let subscription = Observable.zip(a, b) { "\($0)\($1)" }.subscribe(log)
+            a.onNext(1)
+            a.onNext(2)
+            a.onNext(3)
+            b.onNext("x")
+            b.onNext("y")
+            #expect(log.elements == ["1x", "2y"])
+            b.onNext("z")
+            b.onNext("w")
+            subscription.dispose()
+        }
+        #expect(log.events == [.next("1x"), .next("2y"), .next("3z")])
+        #expect(tracker.live == 0)
+    }
+
+    @Test func completesWhenACompletedSourceHasNothingLeftToPair() {
+        let tracker = ResourceTracker()
+        let log = EventLog<Int>()
+        tracker.track {
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            _ = Observable.zip(a, b, resultSelector: +).subscribe(log)
+            a.onNext(1)
+            a.onNext(2)
+            a.onCompleted()
+            b.onNext(10)
+            #expect(!log.isCompleted)
+            #expect(b.hasObservers)
+            b.onNext(20)
+            #expect(!b.hasObservers)
+        }
+        #expect(log.events == [.next(11), .next(22), .completed])
+        #expect(tracker.live == 0)
+    }
+
+    @Test func aSourceCompletingEmptyCompletesAtOnce() {
+        // RxSwift would wait for `never` forever; nothing can ever be paired with `empty`.
+        let tracker = ResourceTracker()
+        let log = EventLog<Int>()
+        tracker.track {
+            let never = PublishSubject<Int>()
+            let empty = PublishSubject<Int>()
+            _ = Observable.zip(never, empty, resultSelector: +).subscribe(log)
+            empty.onCompleted()
+            #expect(!never.hasObservers)
+        }
+        #expect(log.events == [.completed])
+        #expect(tracker.live == 0)
+    }
+
+    @Test func errorsAtOnceFromASourceOrTheSelector() {
+        let tracker = ResourceTracker()
+        let sourceError = EventLog<Int>()
+        let selectorError = EventLog<Int>()
+        tracker.track {
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            _ = Observable.zip(a, b, resultSelector: +).subscribe(sourceError)
+            _ = Observable.zip(a, b) { (x: Int, y: Int) throws(Boom) -> Int in
+                if y == 2 { throw Boom(tag: x) }
+                return x * y
+            }.subscribe(selectorError)
+            a.onNext(1)
+            b.onNext(1)
+            a.onNext(2)
+            b.onNext(2)
+            a.onNext(3)
+            a.onError(Boom(tag: 9))
+            b.onNext(3)
+        }
+        #expect(sourceError.events == [.next(2), .next(4), .error(Boom(tag: 9))])
+        #expect(selectorError.events == [.next(1), .error(Boom(tag: 2))])
+        #expect(tracker.live == 0)
+    }
+
+    @Test func everyArityZipsInArgumentOrder() {
+        var results: [[Int]] = []
+        let s = (0..<8).map { Observable.just($0) }
+        _ = Observable.zip(s[0], s[1]) { [$0, $1] }.subscribe(onNext: { results.append($0) })
+        _ = Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }.subscribe(onNext: { results.append($0) })
+        _ = Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }.subscribe(onNext: { results.append($0) })
+        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+            .subscribe(onNext: { results.append($0) })
+        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+            .subscribe(onNext: { results.append($0) })
+        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+            .subscribe(onNext: { results.append($0) })
+        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+            .subscribe(onNext: { results.append($0) })
+        var tuple = ""
+        _ = Observable.zip(s[0], s[1], s[2]).subscribe(onNext: { tuple = "\($0)" })
+        #expect(results == (2...8).map { Array(0..<$0) })
+        #expect(tuple == "(0, 1, 2)")
+    }
+
+    @Test func synchronousSourcesPairThroughTheTrampoline() {
+        let tracker = ResourceTracker()
+        let log = EventLog<[Int]>()
+        tracker.track {
+            _ = Observable.zip([Observable.of(1, 2, 3), .of(10, 20), .of(100, 200, 300)]).subscribe(log)
+        }
+        #expect(log.events == [.next([1, 10, 100]), .next([2, 20, 200]), .completed])
+        #expect(tracker.live == 0)
+    }
+
+    @Test func collectionFormWithSelectorAndEmptyCollection() {
+        let log = EventLog<Int>()
+        let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+        _ = Observable.zip(subjects) { $0.reduce(0, +) }.subscribe(log)
+        subjects[0].onNext(1)
+        subjects[0].onNext(2)
+        subjects[1].onNext(5)
+        subjects[1].onNext(6)
+        subjects[1].onCompleted()
+        subjects[0].onNext(3)
+        #expect(log.events == [.next(6), .next(8), .completed])
+        let empty = EventLog<[Int]>()
+        _ = Observable.zip([Observable<Int>]()).subscribe(empty)
+        #expect(empty.events == [.completed])
+    }
+
+    @Test func aLongBufferDrainsInOrder() {
+        let tracker = ResourceTracker()
+        var pairs: [Int] = []
+        tracker.track {
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            let subscription = Observable.zip(a, b) { $0 == $1 ? $0 : -1 }.subscribe(onNext: { pairs.append($0) })
+            for value in 0..<1_000 { a.onNext(value) }
+            for value in 0..<500 { b.onNext(value) }
+            for value in 1_000..<1_500 { a.onNext(value) }
+            for value in 500..<1_500 { b.onNext(value) }
+            subscription.dispose()
+        }
+        #expect(pairs == Array(0..<1_500))
+        #expect(tracker.live == 0)
+    }
+}
