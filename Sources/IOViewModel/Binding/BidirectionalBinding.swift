@@ -60,7 +60,7 @@ extension BehaviorRelay {
     /// ```
     public func bindBidirectional<Property: ControlPropertyType>(to property: Property) -> any Disposable
     where Property.Element == Element {
-        BidirectionalBinding.start(relay: subject.core, property: property.asControlProperty())
+        BidirectionalBinding.start(relay: core, property: property.asControlProperty())
     }
 }
 
