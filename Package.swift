@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
+        .library(name: "TalkPatterns", targets: ["TalkPatterns"]),
         .executable(name: "signin-demo", targets: ["SigninDemo"]),
     ],
     targets: [
@@ -20,6 +21,7 @@ let package = Package(
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninDemoKit", dependencies: ["IOViewModel", "SigninFeature"], swiftSettings: library),
         .executableTarget(name: "SigninDemo", dependencies: ["SigninDemoKit"], swiftSettings: library),
         .executableTarget(
@@ -38,6 +40,7 @@ let package = Package(
             name: "SignupFeatureTests",
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
+        .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
     ],
     swiftLanguageModes: [.v6]
 )
