@@ -1,4 +1,4 @@
-import SigninDemoKit
+import DemoKit
 import SigninFeature
 import Testing
 

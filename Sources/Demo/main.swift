@@ -1,4 +1,4 @@
-import SigninDemoKit
+import DemoKit
 
 // Interactive on a terminal; scripted (one command per line in, one output event per line out)
 // when standard input is a pipe or a file, so CI can run it.
@@ -23,7 +23,7 @@ if RawTerminal.isInteractive {
         transcript: { print($0) },
         error: { message in
             failed = true
-            printError("signin-demo: \(message)")
+            printError("demo: \(message)")
         })
     if failed { exitWithFailure() }
 }
