@@ -13,15 +13,21 @@ let package = Package(
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
-        .executable(name: "signin-demo", targets: ["SigninDemo"]),
+        .library(name: "TalkPatterns", targets: ["TalkPatterns"]),
+        .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
-        .target(name: "SigninDemoKit", dependencies: ["IOViewModel", "SigninFeature"], swiftSettings: library),
-        .executableTarget(name: "SigninDemo", dependencies: ["SigninDemoKit"], swiftSettings: library),
+        .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(
+            name: "DemoKit",
+            dependencies: ["IOViewModel", "SigninFeature", "SignupFeature"],
+            swiftSettings: library
+        ),
+        .executableTarget(name: "Demo", dependencies: ["DemoKit"], swiftSettings: library),
         .executableTarget(
             name: "scheduler-benchmark",
             dependencies: ["TestScheduler"],
@@ -38,12 +44,17 @@ let package = Package(
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(
             name: "SigninFeatureTests",
-            dependencies: ["SigninFeature", "SigninDemoKit", "TestScheduler", "IOViewModel"]
+            dependencies: ["SigninFeature", "TestScheduler", "IOViewModel"]
         ),
         .testTarget(
             name: "SignupFeatureTests",
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
+        .testTarget(
+            name: "DemoKitTests",
+            dependencies: ["DemoKit", "SigninFeature", "SignupFeature", "TestScheduler", "IOViewModel"]
+        ),
+        .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
     ],
     swiftLanguageModes: [.v6]
 )
