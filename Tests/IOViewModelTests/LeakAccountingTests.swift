@@ -17,7 +17,7 @@ final class Rendezvous: Sendable {
     }
 
     private let parties: Int
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     init(parties: Int) {
         self.parties = parties

@@ -74,7 +74,7 @@ final class BidirectionalBinding<Value>: Disposable, @unchecked Sendable {
         var relayObserver: SubjectObserver<Value>?
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
     private let relay: SubjectCore<Value>
     private let property: ControlProperty<Value>
     private let propertySubscription = SingleAssignmentDisposable()

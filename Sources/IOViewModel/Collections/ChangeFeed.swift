@@ -14,7 +14,7 @@ import Synchronization
 final class ChangeFeed<Content, Output>: @unchecked Sendable {
     // Lock-guarded: `content` is only touched inside `content.withLock`; the subject core has its
     // own lock and delivers outside both.
-    private let content: Mutex<ContentBox>
+    private let content: Lock<ContentBox>
     private let core = SubjectCore<Output>(mode: .publish)
 
     // Lock-guarded: only touched inside `content.withLock`.
@@ -23,7 +23,7 @@ final class ChangeFeed<Content, Output>: @unchecked Sendable {
     }
 
     init(_ initial: Content) {
-        content = Mutex(ContentBox(value: initial))
+        content = Lock(ContentBox(value: initial))
     }
 
     /// Runs `body` on the content under the lock; if it returns an event, queues it for every

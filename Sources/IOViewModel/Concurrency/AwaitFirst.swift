@@ -39,7 +39,7 @@ final class FirstElementWaiter<Element: Sendable>: Sendable {
     }
 
     let subscription = SingleAssignmentDisposable()
-    private let state = Mutex(State.waiting)
+    private let state = Lock(State.waiting)
 
     /// Stores `continuation`; returns `false` (having resumed it) if cancellation came first.
     func install(_ continuation: CheckedContinuation<Element, any Error>) -> Bool {

@@ -34,6 +34,6 @@ public enum Hooks {
     @TaskLocal private static var scopedHandler: (@Sendable (any Error) -> Void)?
 }
 
-private let globalHandler = Mutex<@Sendable (any Error) -> Void>({ error in
+private let globalHandler = Lock<@Sendable (any Error) -> Void>({ error in
     FileHandle.standardError.write(Data("IOViewModel: unhandled error: \(error)\n".utf8))
 })

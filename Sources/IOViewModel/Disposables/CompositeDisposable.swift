@@ -16,7 +16,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     // Members are only touched under the lock, and disposed outside it.
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Creates an empty group.
     public init() {}

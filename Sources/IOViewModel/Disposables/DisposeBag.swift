@@ -12,7 +12,7 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     // The array is only touched under the lock; disposal happens outside it.
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Creates an empty bag.
     public init() {}

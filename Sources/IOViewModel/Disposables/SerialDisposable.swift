@@ -12,7 +12,7 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
     }
 
     // The held disposable is only touched under the lock, and disposed outside it.
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     /// Creates an empty serial disposable.
     public init() {}

@@ -13,7 +13,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     }
 
     // The held disposable is only touched under the lock, and disposed outside it.
-    private let state = Mutex(State.empty)
+    private let state = Lock(State.empty)
 
     /// Creates an empty holder.
     public init() {}

@@ -31,7 +31,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
     @usableFromInline
     let outer = SingleAssignmentDisposable()
     @usableFromInline
-    let state = Mutex(FlatMapState<Inner>())
+    let state = Lock(FlatMapState<Inner>())
 
     @inlinable
     init(

@@ -99,6 +99,7 @@ struct PlatformLock {
 ///
 /// It is a reference to one heap block holding both the value and the lock, so copies share the
 /// lock; owners keep it in a `let`.
+@usableFromInline
 package struct Lock<Value>: @unchecked Sendable {
     // The value is only touched between `lock()` and `unlock()` of the block's own lock.
     @usableFromInline
@@ -134,11 +135,9 @@ final class LockStorage<Value>: ManagedBuffer<Value, PlatformLock.Primitive> {
         return unsafeDowncast(buffer, to: LockStorage<Value>.self)
     }
 
+    // ManagedBuffer destroys the header (the value) itself; the element, the raw lock, is ours.
     @inlinable
     deinit {
-        withUnsafeMutablePointers { value, primitive in
-            PlatformLock.destroy(primitive)
-            _ = value.deinitialize(count: 1)
-        }
+        withUnsafeMutablePointerToElements { PlatformLock.destroy($0) }
     }
 }

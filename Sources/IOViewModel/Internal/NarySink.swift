@@ -55,7 +55,7 @@ struct NaryState<Storage, Snapshot> {
 final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @unchecked Sendable {
     // `state` is behind its lock; `pending` is atomic; `subscriptions` is immutable (its elements
     // are thread-safe); `observer` and `selector` are only called by the single drainer.
-    @usableFromInline let state: StateLock<NaryState<Storage, Snapshot>>
+    @usableFromInline let state: Lock<NaryState<Storage, Snapshot>>
     @usableFromInline let pending = Atomic<Int>(0)
     @usableFromInline let mode: NaryMode
     @usableFromInline let arity: Int
@@ -78,7 +78,7 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
         self.observer = observer
         self.snapshot = snapshot
         self.selector = selector
-        state = StateLock(NaryState(storage: storage, arity: arity))
+        state = Lock(NaryState(storage: storage, arity: arity))
         subscriptions = ContiguousArray((0..<arity).map { _ in SingleAssignmentDisposable() })
     }
 

@@ -10,10 +10,10 @@ final class OnceAction: @unchecked Sendable {
         var action: (() -> Void)?
     }
 
-    private let slot: Mutex<Slot>
+    private let slot: Lock<Slot>
 
     init(_ action: @escaping () -> Void) {
-        slot = Mutex(Slot(action: action))
+        slot = Lock(Slot(action: action))
     }
 
     /// Whether the closure has been taken.

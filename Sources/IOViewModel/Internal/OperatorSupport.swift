@@ -43,7 +43,7 @@ extension SerialDelivery {
     }
 }
 
-extension Mutex where Value: SerialOutputState & Sendable {
+extension Lock where Value: SerialOutputState & Sendable {
     /// Queues `event` and, if nobody is delivering, delivers it and everything queued meanwhile
     /// to `observer`, outside the lock.
     @inlinable

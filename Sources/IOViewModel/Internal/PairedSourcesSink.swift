@@ -16,12 +16,12 @@ final class PairedSourcesSink<Output, Extra>: Disposable, @unchecked Sendable {
     @usableFromInline
     let second = SingleAssignmentDisposable()
     @usableFromInline
-    let state: Mutex<PairedSourcesState<Output, Extra>>
+    let state: Lock<PairedSourcesState<Output, Extra>>
 
     @inlinable
     init(observer: AnyObserver<Output>, extra: Extra) {
         self.observer = observer
-        state = Mutex(PairedSourcesState(extra: extra))
+        state = Lock(PairedSourcesState(extra: extra))
     }
 
     /// Emits `element` (in order with every other output).

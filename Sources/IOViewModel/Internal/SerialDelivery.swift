@@ -60,7 +60,7 @@ protocol SerialOutputState {
     var delivery: SerialDelivery<Output> { get set }
 }
 
-extension Mutex where Value: SerialOutputState {
+extension Lock where Value: SerialOutputState {
     /// Delivers `first` to `observer`, then every event queued meanwhile, in order.
     @inlinable
     func drain(_ first: Event<Value.Output>, to observer: AnyObserver<Value.Output>) {

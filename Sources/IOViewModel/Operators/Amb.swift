@@ -48,7 +48,7 @@ final class AmbSink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline
     let subscriptions: [SingleAssignmentDisposable]
     @usableFromInline
-    let state = Mutex(AmbState<Element>())
+    let state = Lock(AmbState<Element>())
 
     @inlinable
     init(observer: AnyObserver<Element>, sourceCount: Int) {

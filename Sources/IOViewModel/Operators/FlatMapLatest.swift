@@ -61,7 +61,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
     @usableFromInline
     let outer = SingleAssignmentDisposable()
     @usableFromInline
-    let state = Mutex(SwitchLatestState<Output>())
+    let state = Lock(SwitchLatestState<Output>())
 
     @inlinable
     init(observer: AnyObserver<Output>, selector: @escaping (Source) throws(Failure) -> Inner) {

@@ -38,7 +38,7 @@ extension ObservableType {
         return Observable { observer in
             let errors = PublishSubject<Failure>()
             let trigger = notificationHandler(errors.asObservable())
-            let state = Mutex(RetryWhenState())
+            let state = Lock(RetryWhenState())
             let triggerSubscription = SingleAssignmentDisposable()
             let output = AnyObserver<Element> { event in
                 observer.on(event)

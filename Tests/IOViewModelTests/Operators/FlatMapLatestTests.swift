@@ -145,7 +145,7 @@ extension OperatorsTransforming {
             let tracker = ResourceTracker()
             let outer = PublishSubject<Int>()
             let inners = (0..<2).map { _ in PublishSubject<Int>() }
-            let received = Mutex<[Int]>([])
+            let received = Lock<[Int]>([])
             let subscription = tracker.track {
                 outer.flatMapLatest { inners[$0] }.subscribe(onNext: { value in received.withLock { $0.append(value) } })
             }

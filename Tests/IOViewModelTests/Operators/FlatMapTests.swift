@@ -93,7 +93,7 @@ extension OperatorsTransforming {
             let perThread = 2_000
             let inners = (0..<threads).map { _ in PublishSubject<Int>() }
             let outer = PublishSubject<PublishSubject<Int>>()
-            let received = Mutex(0)
+            let received = Lock(0)
             let concurrent = Atomic(0)
             let overlapped = Atomic(false)
             let done = DispatchSemaphore(value: 0)

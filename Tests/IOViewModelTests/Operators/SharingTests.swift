@@ -302,7 +302,7 @@ private final class ColdSource {
     }
 
     @Test func anErrorThrownAfterCompletionIsReportedNotEmitted() {
-        let reported = Mutex<[Int]>([])
+        let reported = Lock<[Int]>([])
         let log = EventLog<Int>()
         Hooks.withUnhandledErrorHandler({ error in reported.withLock { $0.append((error as! Boom).tag) } }) {
             _ = Observable.just(1).do(afterCompleted: { throw Boom(tag: 5) }).subscribe(log)

@@ -126,7 +126,7 @@ final class ManualScheduler: SchedulerType, Sendable {
         var now = RxTime(nanoseconds: 0)
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
 
     var now: RxTime { state.withLock { $0.now } }
 
@@ -167,10 +167,10 @@ final class ManualScheduler: SchedulerType, Sendable {
 /// A reference box for values a test shares with closures that run on other threads, guarded by a
 /// lock so the sanitizer run stays clean.
 final class Locked<Value: Sendable>: Sendable {
-    private let storage: Mutex<Value>
+    private let storage: Lock<Value>
 
     init(_ value: Value) {
-        storage = Mutex(value)
+        storage = Lock(value)
     }
 
     var value: Value { storage.withLock { $0 } }
@@ -225,10 +225,10 @@ final class Countdown: Sendable {
         var waiter: CheckedContinuation<Void, Never>?
     }
 
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     init(_ count: Int) {
-        state = Mutex(State(remaining: count))
+        state = Lock(State(remaining: count))
     }
 
     func tick() {
