@@ -22,7 +22,7 @@ extension ObservableType {
         retrying(when: notificationHandler)
     }
 
-    /// ``retry(when:)-(_)`` for a trigger that takes the errors as `any Error`.
+    /// ``ObservableType/retry(when:)-fe1l`` for a trigger that takes the errors as `any Error`.
     @inlinable
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<any Error>) -> Trigger
