@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType where Element: Sendable {
     /// Subscribes, waits for the first element, disposes the subscription and returns the element.
@@ -39,7 +38,7 @@ final class FirstElementWaiter<Element: Sendable>: Sendable {
     }
 
     let subscription = SingleAssignmentDisposable()
-    private let state = Mutex(State.waiting)
+    private let state = StateLock(State.waiting)
 
     /// Stores `continuation`; returns `false` (having resumed it) if cancellation came first.
     func install(_ continuation: CheckedContinuation<Element, any Error>) -> Bool {

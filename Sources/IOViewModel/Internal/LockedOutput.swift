@@ -1,8 +1,7 @@
-import Synchronization
 
 /// Operator state that embeds a ``SerialDelivery`` and can be marked disposed.
 @usableFromInline
-protocol DisposableOutputState: SerialOutputState, Sendable {
+protocol DisposableOutputState: SerialOutputState {
     /// Set when the subscriber disposes: the drainer stops before the next event.
     var isDisposed: Bool { get set }
 }
@@ -16,12 +15,12 @@ protocol DisposableOutputState: SerialOutputState, Sendable {
 @usableFromInline
 final class LockedOutput<State: DisposableOutputState>: @unchecked Sendable {
     // `state` is behind its lock; `observer` is called only by the single drainer.
-    @usableFromInline let state: Mutex<State>
+    @usableFromInline let state: StateLock<State>
     @usableFromInline let observer: AnyObserver<State.Output>
 
     @inlinable
     init(_ state: State, observer: AnyObserver<State.Output>) {
-        self.state = Mutex(state)
+        self.state = StateLock(state)
         self.observer = observer
     }
 
@@ -29,13 +28,13 @@ final class LockedOutput<State: DisposableOutputState>: @unchecked Sendable {
     /// everything queued meanwhile.
     @inlinable
     func update(_ body: (inout State) -> Event<State.Output>?) {
-        if let first = state.withLockHandingOff(body) { drain(first) }
+        if let first = state.withLock(body) { drain(first) }
     }
 
     /// Reads or changes the state under the lock, delivering nothing.
     @inlinable
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
-        state.withLockHandingOff(body)
+        state.withLock(body)
     }
 
     /// Delivers `first`, then every event queued meanwhile, stopping early once disposed.
@@ -44,7 +43,7 @@ final class LockedOutput<State: DisposableOutputState>: @unchecked Sendable {
         var event = first
         while true {
             observer.on(event)
-            let next = state.withLockHandingOff { state -> Event<State.Output>? in
+            let next = state.withLock { state -> Event<State.Output>? in
                 if state.isDisposed {
                     state.delivery.abandon()
                     return nil

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What follows when the current source of a ``SourceChain`` ends.
 @usableFromInline
@@ -40,7 +39,7 @@ final class SourceChain<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let successor: (Event<Element>) -> ChainStep<Element>
     @usableFromInline let current = SerialDisposable()
-    @usableFromInline let gate = Mutex(ChainGate<Element>())
+    @usableFromInline let gate = StateLock(ChainGate<Element>())
 
     @inlinable
     init(observer: AnyObserver<Element>, successor: @escaping (Event<Element>) -> ChainStep<Element>) {

@@ -6,14 +6,19 @@ import Glibc
 import Musl
 #endif
 
-/// A lock and the state it guards, for the operators on the hottest paths (`combineLatest`,
-/// `zip`).
+/// A lock and the state it guards: what this library's operators lock their state with.
 ///
-/// It offers `Mutex`'s `withLock` but wraps the platform's plain lock (`os_unfair_lock`,
-/// `pthread_mutex_t`). On Linux, `Synchronization.Mutex` reads the thread id with a system call
-/// on every lock and unlock (it records the owner for priority inheritance); with several lock
-/// sections per event that shows in the `combineLatest` benchmark. Like `Mutex`, it is not
-/// recursive: never call downstream while holding it.
+/// It offers `Mutex`'s `withLock` over the platform's plain lock (`os_unfair_lock`,
+/// `pthread_mutex_t`), for two reasons found on Linux:
+///
+/// - Speed: `Synchronization.Mutex` reads the thread id with a system call on every lock and
+///   unlock (it records the owner for priority inheritance). With a lock section or two per
+///   event, that shows in the `combineLatest` benchmark.
+/// - Thread Sanitizer: when a `Mutex` is contended, the kernel hands it over through a
+///   priority-inheritance futex, which the sanitizer cannot see, so it reports the state the lock
+///   guards as racing (a false report, but it buries real ones). It understands `pthread` locks.
+///
+/// Like `Mutex`, it is not recursive: never call downstream while holding it.
 @usableFromInline
 final class StateLock<State>: @unchecked Sendable {
     // `state` is only touched while the lock is held; both pointers are allocated once and never

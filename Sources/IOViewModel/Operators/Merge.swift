@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Emits the elements of every source of `sources` as they arrive.
@@ -52,13 +51,13 @@ struct MergeState<Element>: SerialOutputState, @unchecked Sendable {
 final class MergeSink<Element>: Disposable, @unchecked Sendable {
     // `state` is behind its lock; `group` is thread-safe; `observer` is called by the drainer only.
     @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let state: Mutex<MergeState<Element>>
+    @usableFromInline let state: StateLock<MergeState<Element>>
     @usableFromInline let group = CompositeDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, count: Int) {
         self.observer = observer
-        state = Mutex(MergeState(active: count + 1))
+        state = StateLock(MergeState(active: count + 1))
     }
 
     @inlinable

@@ -70,7 +70,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
         init() {}
     }
 
-    @usableFromInline let state = Mutex(State())
+    @usableFromInline let state = StateLock(State())
     @usableFromInline let makeSubject: () -> MulticastSubject<Element>
 
     @inlinable

@@ -36,7 +36,7 @@ final class ObserveOnSink<Element, Scheduler: ImmediateSchedulerType>: Disposabl
     // scheduled drain action at a time.
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let scheduler: Scheduler
-    @usableFromInline let state = Mutex(ObserveOnState<Element>())
+    @usableFromInline let state = StateLock(ObserveOnState<Element>())
     @usableFromInline let isDisposed = Atomic(false)
     @usableFromInline let source = SingleAssignmentDisposable()
     @usableFromInline let pending = SerialDisposable()
@@ -50,7 +50,7 @@ final class ObserveOnSink<Element, Scheduler: ImmediateSchedulerType>: Disposabl
     @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent { source.dispose() }
-        let schedules = state.withLockHandingOff { state -> Bool in
+        let schedules = state.withLock { state -> Bool in
             state.queue.append(event)
             defer { state.isScheduled = true }
             return !state.isScheduled
@@ -61,7 +61,7 @@ final class ObserveOnSink<Element, Scheduler: ImmediateSchedulerType>: Disposabl
     @inlinable
     func drain() {
         while !isDisposed.load(ordering: .acquiring) {
-            let event = state.withLockHandingOff { state -> Event<Element>? in
+            let event = state.withLock { state -> Event<Element>? in
                 guard !state.queue.isEmpty else {
                     state.isScheduled = false
                     return nil

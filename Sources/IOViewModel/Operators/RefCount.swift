@@ -34,7 +34,7 @@ struct RefCountState: @unchecked Sendable {
 final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable {
     // `source` is immutable; `state` is behind its lock.
     @usableFromInline let source: Source
-    @usableFromInline let state = Mutex(RefCountState())
+    @usableFromInline let state = StateLock(RefCountState())
 
     @inlinable
     init(_ source: Source) {

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Subscribes to this sequence again when the sequence built by `notificationHandler` emits,
@@ -38,7 +37,7 @@ extension ObservableType {
         return Observable { observer in
             let errors = PublishSubject<Failure>()
             let trigger = notificationHandler(errors.asObservable())
-            let state = Mutex(RetryWhenState())
+            let state = StateLock(RetryWhenState())
             let triggerSubscription = SingleAssignmentDisposable()
             let output = AnyObserver<Element> { event in
                 observer.on(event)

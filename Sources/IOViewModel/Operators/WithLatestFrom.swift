@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Combines each element of this sequence with the latest element of `second`, using
@@ -57,7 +56,7 @@ final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposabl
     // are called only by the single drainer.
     @usableFromInline let observer: AnyObserver<Result>
     @usableFromInline let selector: (First, Second) throws(Failure) -> Result
-    @usableFromInline let state = Mutex(WithLatestFromState<First, Second>())
+    @usableFromInline let state = StateLock(WithLatestFromState<First, Second>())
     @usableFromInline let firstSubscription = SingleAssignmentDisposable()
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
@@ -71,7 +70,7 @@ final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposabl
     func onFirst(_ event: Event<First>) {
         switch event {
         case .next(let element):
-            let first = state.withLockHandingOff { state -> Event<(First, Second)>? in
+            let first = state.withLock { state -> Event<(First, Second)>? in
                 guard let latest = state.latest else { return nil }
                 return state.delivery.enqueue(.next((element, latest)))
             }
@@ -97,7 +96,7 @@ final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposabl
 
     @inlinable
     func terminate(_ event: Event<(First, Second)>) {
-        let first = state.withLockHandingOff { $0.delivery.enqueue(event) }
+        let first = state.withLock { $0.delivery.enqueue(event) }
         if let first { drain(first) }
         disposeSources()
     }

@@ -132,10 +132,12 @@ private final class ColdSource {
     }
 
     @Test func theFirstSubscriberSeesSynchronousElements() {
-        let log = EventLog<Int>()
-        let shared = Observable.of(1, 2).share()
-        _ = shared.subscribe(log)
-        #expect(log.events == [.next(1), .next(2), .completed])
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            let shared = Observable.of(1, 2).share()
+            _ = shared.subscribe(log)
+            #expect(log.events == [.next(1), .next(2), .completed])
+        }
     }
 
     @Test func aTerminalEventEndsTheConnectionBeforeItIsForwarded() {
@@ -271,19 +273,21 @@ private final class ColdSource {
     }
 
     @Test func errorHooksAndDisposeBeforeAnyEvent() {
-        var calls: [String] = []
-        let subject = PublishSubject<Int>()
-        _ = subject.do(
-            onError: { calls.append("onError \(($0 as! Boom).tag)") },
-            afterError: { _ in calls.append("afterError") },
-            onDispose: { calls.append("onDispose") }
-        ).subscribe(onError: { _ in calls.append("received error") })
-        subject.onError(Boom(tag: 1))
-        let other = PublishSubject<Int>()
-        let subscription = other.do(onDispose: { calls.append("disposed early") }).subscribe()
-        subscription.dispose()
-        subscription.dispose()
-        #expect(calls == ["onError 1", "received error", "afterError", "onDispose", "disposed early"])
+        expectNoLeaks {
+            var calls: [String] = []
+            let subject = PublishSubject<Int>()
+            _ = subject.do(
+                onError: { calls.append("onError \(($0 as! Boom).tag)") },
+                afterError: { _ in calls.append("afterError") },
+                onDispose: { calls.append("onDispose") }
+            ).subscribe(onError: { _ in calls.append("received error") })
+            subject.onError(Boom(tag: 1))
+            let other = PublishSubject<Int>()
+            let subscription = other.do(onDispose: { calls.append("disposed early") }).subscribe()
+            subscription.dispose()
+            subscription.dispose()
+            #expect(calls == ["onError 1", "received error", "afterError", "onDispose", "disposed early"])
+        }
     }
 
     @Test func aThrowingHookBecomesTheErrorAndStopsTheSource() {
@@ -302,13 +306,15 @@ private final class ColdSource {
     }
 
     @Test func anErrorThrownAfterCompletionIsReportedNotEmitted() {
-        let reported = Mutex<[Int]>([])
-        let log = EventLog<Int>()
-        Hooks.withUnhandledErrorHandler({ error in reported.withLock { $0.append((error as! Boom).tag) } }) {
-            _ = Observable.just(1).do(afterCompleted: { throw Boom(tag: 5) }).subscribe(log)
+        expectNoLeaks {
+            let reported = Mutex<[Int]>([])
+            let log = EventLog<Int>()
+            Hooks.withUnhandledErrorHandler({ error in reported.withLock { $0.append((error as! Boom).tag) } }) {
+                _ = Observable.just(1).do(afterCompleted: { throw Boom(tag: 5) }).subscribe(log)
+            }
+            #expect(log.events == [.next(1), .completed])
+            #expect(reported.withLock { $0 } == [5])
         }
-        #expect(log.events == [.next(1), .completed])
-        #expect(reported.withLock { $0 } == [5])
     }
 }
 
