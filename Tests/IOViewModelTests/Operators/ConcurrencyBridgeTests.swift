@@ -69,7 +69,7 @@ private struct ReportingSequence: AsyncSequence, Sendable {
 
     @Test func throwsTheSequencesError() async {
         let tracker = ResourceTracker()
-        await tracker.track {
+        _ = await tracker.track {
             await #expect(throws: Boom(tag: 2)) {
                 for try await _ in Observable<Int>.error(Boom(tag: 2)).values {}
             }
