@@ -11,10 +11,17 @@ let package = Package(
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
+        .library(name: "SigninFeature", targets: ["SigninFeature"]),
+        .library(name: "SignupFeature", targets: ["SignupFeature"]),
+        .executable(name: "signin-demo", targets: ["SigninDemo"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "SigninDemoKit", dependencies: ["IOViewModel", "SigninFeature"], swiftSettings: library),
+        .executableTarget(name: "SigninDemo", dependencies: ["SigninDemoKit"], swiftSettings: library),
         .executableTarget(
             name: "scheduler-benchmark",
             dependencies: ["TestScheduler"],
@@ -29,6 +36,14 @@ let package = Package(
         ),
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
+        .testTarget(
+            name: "SigninFeatureTests",
+            dependencies: ["SigninFeature", "SigninDemoKit", "TestScheduler", "IOViewModel"]
+        ),
+        .testTarget(
+            name: "SignupFeatureTests",
+            dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,7 @@ import TestScheduler
         #expect(first.events == [.next(210, "a"), .next(220, "b"), .completed(230)])
         #expect(second.events == [.next(225, "a"), .next(235, "b"), .completed(245)])
         #expect(xs.subscriptions == [Subscription(200, 230), Subscription(215, 245)])
+        #expect(scheduler.leaks.isEmpty)
     }
 
     @Test func coldObservableDisposedEarlyCancelsTheRest() {
@@ -101,6 +102,7 @@ import TestScheduler
         #expect(a.events == [.next(210, 1), .next(230, 2), .completed(250)])
         #expect(b.events == [.next(230, 2)])
         #expect(xs.subscriptions == [Subscription(200, 250), Subscription(220, 240)])
+        #expect(scheduler.leaks.isEmpty)
     }
 
     @Test func startReportsUnhandledErrors() {

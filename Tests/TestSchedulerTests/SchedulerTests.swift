@@ -154,3 +154,61 @@ import TestScheduler
         #expect(clock == 0)
     }
 }
+
+@Suite struct SchedulerLifetimeTests {
+    @Test func pendingActionsDoNotKeepTheSchedulerAlive() {
+        weak var weakScheduler: TestScheduler?
+        var token: (any Disposable)?
+        do {
+            let scheduler = TestScheduler()
+            weakScheduler = scheduler
+            var keep: [any Disposable] = []
+            token = scheduler.schedulePeriodic(startAfter: .seconds(1), period: .seconds(1)) { _ = keep }
+            keep.append(scheduler.scheduleAt(5) {})
+            scheduler.advanceTo(3)
+        }
+        #expect(weakScheduler == nil)
+        token?.dispose()
+    }
+
+    @Test func tokensAreDisposedOnceTheActionRan() {
+        let scheduler = TestScheduler()
+        let token = scheduler.scheduleAt(1) {}
+        #expect((token as? any Cancelable)?.isDisposed == false)
+        scheduler.start()
+        #expect((token as? any Cancelable)?.isDisposed == true)
+        // A later action reusing the slot is not cancelled by the stale token.
+        var ran = false
+        scheduler.scheduleAt(2) { ran = true }
+        token.dispose()
+        scheduler.start()
+        #expect(ran)
+    }
+}
+
+@Suite struct PeriodicTests {
+    @Test func periodsShorterThanATickCountAsOneTick() {
+        let scheduler = TestScheduler()
+        var ticks: [TestTime] = []
+        let timer = scheduler.schedulePeriodic(startAfter: .zero, period: .milliseconds(1)) {
+            ticks.append(scheduler.clock)
+        }
+        scheduler.advanceTo(3)
+        timer.dispose()
+        scheduler.start()
+        #expect(ticks == [0, 1, 2, 3])
+    }
+
+    @Test func disposingInsideTheActionStopsTheTimer() {
+        let scheduler = TestScheduler(resolution: 0.001)
+        var ticks: [TestTime] = []
+        var timer: (any Disposable)?
+        timer = scheduler.schedulePeriodic(startAfter: .milliseconds(5), period: .milliseconds(10)) {
+            ticks.append(scheduler.clock)
+            if ticks.count == 3 { timer?.dispose() }
+        }
+        scheduler.start()
+        #expect(ticks == [5, 15, 25])
+        #expect(scheduler.pendingCount == 0)
+    }
+}

@@ -19,7 +19,7 @@ extension ObservableType {
                 case .next:
                     if remaining == 0 {
                         observer.on(event)
-                        sink.finish(.completed)
+                        sink.finishUnlessDisposed(.completed)
                     } else {
                         remaining -= 1
                     }

@@ -17,12 +17,12 @@ extension ObservableType {
                 switch event {
                 case .next(let element):
                     observer.on(.next(element))
-                    sink.finish(.completed)
+                    sink.finishUnlessDisposed(.completed)
                 case .error(let error):
                     sink.fail(error)
                 case .completed:
                     observer.on(.next(nil))
-                    sink.finish(.completed)
+                    sink.finishUnlessDisposed(.completed)
                 }
             }, into: sink.upstream)
             return sink

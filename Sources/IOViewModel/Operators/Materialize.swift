@@ -28,10 +28,13 @@ extension ObservableType {
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
         Observable { observer in
-            self.subscribe(AnyObserver { event in
+            let sink = StoppableSink(observer)
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
                 observer.on(.next(event))
-                if event.isStopEvent { observer.on(.completed) }
-            })
+                if event.isStopEvent { sink.finishUnlessDisposed(.completed) }
+            }))
+            return sink
         }
     }
 }

@@ -34,7 +34,7 @@ extension ObservableType {
                         return
                     }
                     observer.on(.next(result))
-                    sink.finish(.completed)
+                    sink.finishUnlessDisposed(.completed)
                 }
             }))
             return sink

@@ -20,7 +20,7 @@ extension ObservableType {
                 case .next:
                     remaining -= 1
                     observer.on(event)
-                    if remaining == 0 { sink.finish(.completed) }
+                    if remaining == 0 { sink.finishUnlessDisposed(.completed) }
                 case .error, .completed:
                     sink.finish(event)
                 }
@@ -114,8 +114,12 @@ extension ObservableType {
                         observer.on(event)
                         return
                     }
-                    if behavior == .inclusive { observer.on(event) }
-                    sink.finish(.completed)
+                    if behavior == .inclusive {
+                        observer.on(event)
+                        sink.finishUnlessDisposed(.completed)
+                    } else {
+                        sink.finish(.completed)
+                    }
                 case .error, .completed:
                     sink.finish(event)
                 }

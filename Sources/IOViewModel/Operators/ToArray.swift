@@ -10,21 +10,24 @@ extension ObservableType {
     @inlinable
     public func toArray() -> Observable<[Element]> {
         Observable { observer in
+            let sink = StoppableSink(observer)
             var elements: [Element] = []
-            return self.subscribe(AnyObserver { event in
+            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                guard !sink.isStopped else { return }
                 switch event {
                 case .next(let element):
                     elements.append(element)
                 case .error(let error):
                     elements = []
-                    observer.on(.error(error))
+                    sink.fail(error)
                 case .completed:
                     let result = elements
                     elements = []
                     observer.on(.next(result))
-                    observer.on(.completed)
+                    sink.finishUnlessDisposed(.completed)
                 }
-            })
+            }))
+            return sink
         }
     }
 }

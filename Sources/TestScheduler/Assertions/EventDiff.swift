@@ -33,7 +33,8 @@ struct EventDiff<Value> {
     ///
     /// Times are shown relative to `origin`; `values` supplies the symbols to draw with.
     func failureMessage(
-        title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64, origin: TestTime = 0
+        title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64,
+        origin: TestTime = 0, endFrame: Int? = nil
     ) -> String? {
         guard let index = firstDifference else { return nil }
         var table = SymbolTable(values: values, equal: areEquivalent)
@@ -42,7 +43,7 @@ struct EventDiff<Value> {
         let startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
         let layout = MarbleLayout(
             lines: [expectedMarks.line, actualMarks.line], format: format,
-            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame)
+            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: endFrame)
 
         let (time, words) = difference(at: index, origin: origin)
         var frame = time / format.frame

@@ -169,16 +169,22 @@ struct ActionQueue: ~Copyable {
 ///
 /// A token is a small value (no allocation per scheduled action). Cancelling and running are
 /// decided under the scheduler's lock, so an action never starts after `dispose()` has returned.
+///
+/// It holds the scheduler weakly, so an action that keeps its own token (a periodic timer, a
+/// subscription that reschedules itself) does not keep the scheduler alive; once the scheduler
+/// is gone, the token counts as disposed.
 struct ScheduledActionToken: Cancelable {
-    let scheduler: TestScheduler
+    weak var scheduler: TestScheduler?
     let slot: Int
     let generation: Int
 
     var isDisposed: Bool {
-        scheduler.state.withLock { $0.queue.isFinished(slot: slot, generation: generation) }
+        guard let scheduler else { return true }
+        return scheduler.state.withLock { $0.queue.isFinished(slot: slot, generation: generation) }
     }
 
     func dispose() {
+        guard let scheduler else { return }
         let cancelled = scheduler.state.withLock { state in
             Handoff(state.queue.cancel(slot: slot, generation: generation))
         }

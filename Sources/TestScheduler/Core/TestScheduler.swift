@@ -21,9 +21,11 @@ import Synchronization
 /// extra tick unless you ask for RxTest's behaviour with `simulateProcessingDelay: true`.
 /// Scheduling, running the next action and cancelling cost O(log n) at most.
 ///
-/// Everything the scheduler runs is charged to its own ``tracker``, so the ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)``
-/// and marble helpers can check, at the end, that every subscription made during the test has
-/// ended — exactly, even while other tests run in parallel.
+/// Every subscription made while the scheduler runs is charged to a resource tracker of its own
+/// (``tracker`` for plain runs, a fresh one for each
+/// ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)`` and marble test), so
+/// those helpers can check, at the end, that every subscription made during the test has ended —
+/// exactly, even while other tests run in parallel.
 ///
 /// The scheduler is `Sendable` (its queue is behind a lock), but a run happens on the thread
 /// that calls ``start()`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
@@ -40,8 +42,8 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// time.
     public let simulateProcessingDelay: Bool
 
-    /// The resource tracker every run of this scheduler charges subscriptions to; see
-    /// ``leaks``.
+    /// The resource tracker that ``start()``, ``run()`` and
+    /// ``advanceTo(_:fileID:filePath:line:column:)`` charge subscriptions to; see ``leaks``.
     public let tracker: ResourceTracker
 
     let state: Mutex<SchedulerState>
@@ -77,7 +79,7 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     /// Converts an interval to ticks: `interval / resolution`, rounded to the nearest tick, halves
     /// away from zero (`0.5` ticks is one tick, `0.49` is none), as RxTest rounds.
-    /// ``RxTimeInterval/never`` is `TestTime.max`.
+    /// `RxTimeInterval.never` is `TestTime.max`.
     public func ticks(for interval: RxTimeInterval) -> TestTime {
         if interval == .never { return .max }
         let magnitude = interval.nanoseconds.magnitude
@@ -103,7 +105,7 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// Queues `action` `dueTime` later (converted with ``ticks(for:)``; a zero or negative delay
-    /// means now). ``RxTimeInterval/never`` never runs.
+    /// means now). `RxTimeInterval.never` never runs.
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
         if dueTime == .never { return BooleanDisposable(isDisposed: true) }
         let delay = max(0, ticks(for: dueTime))
@@ -121,6 +123,19 @@ public final class TestScheduler: SchedulerType, Sendable {
     @discardableResult
     public func scheduleRelative(_ ticks: TestTime, action: @escaping () -> Void) -> any Disposable {
         enqueue(action) { clock in clock.addingReportingOverflow(max(0, ticks)).overflow ? .max : clock + max(0, ticks) }
+    }
+
+    /// Runs `action` after `startAfter`, then every `period`, until the result is disposed.
+    ///
+    /// A period shorter than one tick counts as one tick, so a periodic action can never keep
+    /// the clock from moving. The timer holds the scheduler weakly: a scheduler the test has let go
+    /// of is freed even with a timer pending.
+    public func schedulePeriodic(
+        startAfter: RxTimeInterval, period: RxTimeInterval, _ action: @escaping () -> Void
+    ) -> any Disposable {
+        let timer = PeriodicTimer(scheduler: self, period: max(1, ticks(for: period)), action: action)
+        timer.current.disposable = schedule(after: startAfter) { timer.fire() }
+        return timer.current
     }
 
     private func enqueue(_ action: @escaping () -> Void, dueTime: (TestTime) -> TestTime) -> ScheduledActionToken {
@@ -195,6 +210,11 @@ public final class TestScheduler: SchedulerType, Sendable {
             state.isRunning = true
             state.runDepth += 1
         }
+        if let tracker {
+            state.withLock { state in
+                if !state.trackers.contains(where: { $0 === tracker }) { state.trackers.append(tracker) }
+            }
+        }
         let finished = (tracker ?? self.tracker).track { () -> Bool in
             while true {
                 let next = state.withLock { state -> Handoff? in
@@ -227,10 +247,13 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// What is still subscribed: the subscriptions made while this scheduler ran that have not
-    /// ended (the tracker's count), and every test observable subscription without an end.
+    /// ended (the trackers' count), and every test observable subscription without an end.
     /// Reading it does not fail the test; see ``assertNoLeaks(fileID:filePath:line:column:)``.
     public var leaks: LeakReport {
-        leakReport(tracker: tracker, since: .min)
+        let trackers = state.withLock { $0.trackers }
+        let report = leakReport(tracker: tracker, since: .min)
+        return LeakReport(liveCount: trackers.reduce(report.liveCount) { $0 + $1.live },
+                          openSubscriptions: report.openSubscriptions)
     }
 
     /// The live count of `tracker` and the open test observable subscriptions made at `since`
@@ -270,7 +293,8 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
     var isRunning = false
     var runDepth = 0
     var logs: [SubscriptionLog] = []
-    var observableCount = 0
+    /// The trackers of the `start` and marble runs, besides the scheduler's own.
+    var trackers: [ResourceTracker] = []
 
     init(clock: TestTime) {
         self.clock = clock
@@ -312,5 +336,26 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
             lines.append("  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed.")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+/// One periodic schedule on a test scheduler: runs the action and queues the next run.
+private final class PeriodicTimer {
+    weak var scheduler: TestScheduler?
+    let period: TestTime
+    let action: () -> Void
+    let current = SerialDisposable()
+
+    init(scheduler: TestScheduler, period: TestTime, action: @escaping () -> Void) {
+        self.scheduler = scheduler
+        self.period = period
+        self.action = action
+    }
+
+    func fire() {
+        guard !current.isDisposed, let scheduler else { return }
+        action()
+        guard !current.isDisposed else { return }
+        current.disposable = scheduler.scheduleRelative(period) { self.fire() }
     }
 }

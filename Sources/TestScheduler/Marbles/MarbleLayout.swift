@@ -54,7 +54,40 @@ struct MarbleLayout {
     /// express them).
     static let compressionThreshold = 32
 
-    init(lines input: [Line], format: MarbleFormat, nanosecondsPerTick: Int64, startFrame: Int? = nil) {
+    /// Lays out `input`. Frames start at `startFrame` (default: zero, or the earliest mark) and
+    /// every line is drawn up to `endFrame` at least.
+    ///
+    /// When no silence needs compressing, each line is drawn on its own in exact diagram syntax,
+    /// where a column is a frame, so the lines line up by themselves. Otherwise they share one
+    /// layout (a group on one line widens that frame on all lines) and long silences become the
+    /// same time progression on every line.
+    init(
+        lines input: [Line], format: MarbleFormat, nanosecondsPerTick: Int64,
+        startFrame: Int? = nil, endFrame: Int? = nil
+    ) {
+        let allFrames = Set(input.flatMap { $0.map(\.frame) })
+        let start = startFrame ?? min(0, allFrames.min() ?? 0)
+        let sorted = allFrames.sorted()
+        var boundaries = [start] + sorted
+        if let endFrame { boundaries.append(endFrame) }
+        let compress = zip(boundaries, boundaries.dropFirst()).contains { $1 - $0 > Self.compressionThreshold + 1 }
+        if input.count > 1, !compress {
+            let single = input.map {
+                MarbleLayout(lines: [$0], format: format, nanosecondsPerTick: nanosecondsPerTick,
+                             startFrame: start, endFrame: endFrame)
+            }
+            let drawn = single.map { $0.lines[0] }
+            let width = drawn.map(\.count).max() ?? 0
+            self.init(
+                drawn: drawn.map { $0 + String(repeating: "-", count: width - $0.count) },
+                columns: single.reduce(into: [:]) { columns, layout in columns.merge(layout.columns) { first, _ in first } },
+                isExact: single.allSatisfy(\.isExact))
+            return
+        }
+        self.init(joint: input, format: format, nanosecondsPerTick: nanosecondsPerTick, start: start, end: endFrame)
+    }
+
+    private init(joint input: [Line], format: MarbleFormat, nanosecondsPerTick: Int64, start: Int, end: Int?) {
         var grouped: [[Int: [Character]]] = Array(repeating: [:], count: input.count)
         var allFrames = Set<Int>()
         for (index, line) in input.enumerated() {
@@ -66,7 +99,7 @@ struct MarbleLayout {
         var output = Array(repeating: "", count: input.count)
         var columns: [Int: Int] = [:]
         var exact = true
-        var position = startFrame ?? min(0, allFrames.min() ?? 0)
+        var position = start
 
         func append(_ text: String) {
             for index in output.indices { output[index] += text }
@@ -76,20 +109,27 @@ struct MarbleLayout {
             guard let previous, let next else { return false }
             return previous.isASCII && previous.isNumber && (next == "m" || next == "s" || next == ".")
         }
+        func skip(to frame: Int) {
+            let gap = frame - position
+            let ticks = gap.multipliedReportingOverflow(by: format.frame)
+            let nanoseconds = Int64(ticks.partialValue).multipliedReportingOverflow(by: nanosecondsPerTick)
+            if gap <= Self.compressionThreshold {
+                append(String(repeating: "-", count: gap))
+            } else if !ticks.overflow, !nanoseconds.overflow {
+                append((output[0].isEmpty ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
+            } else {
+                // Too long to write down: draw a bounded gap (the lists under a failure are exact).
+                append(String(repeating: "-", count: Self.compressionThreshold))
+                exact = false
+            }
+            position = frame
+        }
 
         for frame in allFrames.sorted() {
             if frame < position {
                 exact = false
             } else if frame > position {
-                let gap = frame - position
-                let ticks = gap.multipliedReportingOverflow(by: format.frame)
-                let nanoseconds = Int64(ticks.partialValue).multipliedReportingOverflow(by: nanosecondsPerTick)
-                if gap > Self.compressionThreshold, !ticks.overflow, !nanoseconds.overflow {
-                    append((output[0].isEmpty ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
-                } else {
-                    append(String(repeating: "-", count: gap))
-                }
-                position = frame
+                skip(to: frame)
             }
             let cells = grouped.map { symbols -> String in
                 let symbols = symbols[frame] ?? []
@@ -113,9 +153,14 @@ struct MarbleLayout {
             }
             position += width
         }
-        self.lines = output
+        if let end, end > position { skip(to: end) }
+        self.init(drawn: output, columns: columns, isExact: exact)
+    }
+
+    private init(drawn: [String], columns: [Int: Int], isExact: Bool) {
+        self.lines = drawn
         self.columns = columns
-        self.isExact = exact
+        self.isExact = isExact
     }
 }
 

@@ -17,7 +17,9 @@ public struct MarbleFormat: Sendable, Equatable {
 
     /// The length of a tick in nanoseconds.
     var nanosecondsPerTick: Int64 {
-        max(1, Int64(clamping: Int((resolution * 1_000_000_000).rounded())))
+        let nanoseconds = (resolution * 1_000_000_000).rounded()
+        guard nanoseconds >= 1 else { return 1 }        // also NaN
+        return nanoseconds < 9.2e18 ? Int64(nanoseconds) : .max
     }
 }
 

@@ -45,6 +45,7 @@ public final class MarbleTest {
     private var outputs: [Output] = []
     private var feeds: [(TestTime) -> Void] = []
     private var checks: [(TestTime) -> Void] = []
+    private var hasErrors = false
 
     private struct Output {
         let subscribe: () -> Void
@@ -315,7 +316,8 @@ public final class MarbleTest {
                 let expected = parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
                 let diff = EventDiff(expected: expected, actual: recorder.events, areEquivalent: areEquivalent)
                 if let message = diff.failureMessage(
-                    title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick, origin: origin)
+                    title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
+                    origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
                 {
                     self.report(message, at: callSite)
                 }
@@ -339,10 +341,14 @@ public final class MarbleTest {
     }
 
     private func report(_ message: String, at callSite: CallSite) {
+        hasErrors = true
         TestFailureReporting.report(message, at: callSite)
     }
 
     func run(at callSite: CallSite) {
+        // A malformed diagram has been reported where it was written; running the rest would
+        // only add failures that follow from it.
+        guard !hasErrors else { return }
         let since = scheduler.clock
         let origin = since - earliest
         let end = origin + latest

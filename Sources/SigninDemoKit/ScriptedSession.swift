@@ -1,0 +1,77 @@
+import IOViewModel
+import SigninFeature
+
+/// The demo's non-interactive mode: reads commands line by line and prints every output event.
+///
+/// Commands are `email <text>` and `password <text>`; the text is everything after the first
+/// space, so it may be empty or contain spaces. Blank lines and lines starting with `#` are
+/// skipped. Anything else is reported with its line number and skipped.
+public struct ScriptedSession {
+    /// What a script produced: the transcript lines and the problems found.
+    public struct Result: Equatable, Sendable {
+        /// `> email foo` for each command, then one line per output event it caused.
+        public var transcript: [String] = []
+        /// One message per line that could not be understood.
+        public var errors: [String] = []
+    }
+
+    /// Creates a session.
+    public init() {}
+
+    /// Runs `lines` through a new sign-in view model and returns what happened.
+    public func run(_ lines: some Sequence<String>) -> Result {
+        var result = Result()
+        run(lines, transcript: { result.transcript.append($0) }, error: { result.errors.append($0) })
+        return result
+    }
+
+    /// Runs `lines` through a new sign-in view model, reporting each transcript line and each
+    /// problem as it happens (the executable streams them to standard output and error).
+    public func run(
+        _ lines: some Sequence<String>,
+        transcript: @escaping (String) -> Void,
+        error: (String) -> Void
+    ) {
+        let viewModel = SigninViewModel()
+        let subscription = viewModel.outputs.observeAll { transcript($0.line) }
+        defer { subscription.dispose() }
+        for (index, line) in lines.enumerated() {
+            switch ScriptCommand(parsing: line) {
+            case .skip:
+                continue
+            case .email(let text):
+                transcript("> \(line)")
+                viewModel.inputs.didChange(email: text)
+            case .password(let text):
+                transcript("> \(line)")
+                viewModel.inputs.didChange(password: text)
+            case .invalid(let problem):
+                error("line \(index + 1): \(problem)")
+            }
+        }
+    }
+}
+
+/// One line of a demo script.
+enum ScriptCommand: Equatable {
+    case email(String)
+    case password(String)
+    case skip
+    case invalid(String)
+
+    init(parsing line: String) {
+        if line.allSatisfy(\.isWhitespace) || line.hasPrefix("#") {
+            self = .skip
+            return
+        }
+        let word = line.prefix { $0 != " " }
+        let text = line.dropFirst(word.count).dropFirst()
+        switch word {
+        case "email": self = .email(String(text))
+        case "password": self = .password(String(text))
+        default:
+            self = .invalid(
+                "unknown command \(quoted(String(word))); expected \"email <text>\" or \"password <text>\"")
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import IOViewModel
+import Synchronization
+import TestScheduler
+import Testing
+
+// Tests share the `TestError` of the TestScheduler module: one error type that all of them
+// send and compare.
+
+/// An observer that records every event it receives, in order.
+///
+/// Not thread-safe on purpose: the library promises one event at a time per observer, and the
+/// thread sanitizer run checks that promise through these unsynchronized appends.
+final class EventLog<Element>: ObserverType {
+    private(set) var events: [Event<Element>] = []
+
+    func on(_ event: Event<Element>) {
+        events.append(event)
+    }
+
+    /// The elements of the `.next` events.
+    var elements: [Element] { events.compactMap(\.element) }
+
+    /// Whether the last event is `.completed`.
+    var isCompleted: Bool { events.last?.isCompleted ?? false }
+
+    /// The error of the last event, if it is `.error`.
+    var error: (any Error)? { events.last?.error }
+}
+
+extension EventLog where Element: Equatable {
+    /// Expects exactly `expected`, in order.
+    func expect(_ expected: [Event<Element>], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(events == expected, sourceLocation: sourceLocation)
+    }
+}
+
+/// Runs `body` inside a fresh ``ResourceTracker`` and expects every subscription it made to have
+/// ended by the time it returns.
+@discardableResult
+func expectNoLeaks<Result>(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (ResourceTracker) throws -> Result
+) rethrows -> Result {
+    let tracker = ResourceTracker(name: "\(sourceLocation)")
+    let result = try tracker.track { try body(tracker) }
+    #expect(tracker.live == 0, "subscriptions still live at the end of the test", sourceLocation: sourceLocation)
+    return result
+}
+
+/// Runs `body` with a fresh tracker and expects every subscription it made to have ended.
+func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
+    try expectNoLeaks(sourceLocation: sourceLocation) { _ in try body() }
+}
+
+/// Records every event an observable delivers, through ``observer``.
+final class EventRecorder<Element> {
+    private(set) var events: [Event<Element>] = []
+
+    var observer: AnyObserver<Element> {
+        AnyObserver { event in self.events.append(event) }
+    }
+
+    /// The elements delivered, in order.
+    var elements: [Element] {
+        events.compactMap(\.element)
+    }
+
+    /// The terminal event, if one was delivered.
+    var terminal: Event<Element>? {
+        events.last.flatMap { $0.isStopEvent ? $0 : nil }
+    }
+}
+
+extension ObservableType {
+    /// Subscribes a fresh recorder.
+    func record() -> (recorder: EventRecorder<Element>, subscription: any Disposable) {
+        let recorder = EventRecorder<Element>()
+        let subscription = subscribe(recorder.observer)
+        return (recorder, subscription)
+    }
+}
+
+/// Counts how often it is disposed: a stand-in for a resource or a subscription.
+final class DisposeCounter: Disposable, @unchecked Sendable {
+    // Only touched by the test's own thread.
+    private(set) var count = 0
+    let onDispose: () -> Void
+
+    init(onDispose: @escaping () -> Void = {}) {
+        self.onDispose = onDispose
+    }
+
+    func dispose() {
+        count += 1
+        onDispose()
+    }
+}
+
+/// An error for tests to send and recognise by its tag.
+struct Boom: Error, Equatable {
+    var tag = 0
+}
+
+extension Event {
+    /// The event with its element turned into a string: tuples are not `Equatable`.
+    func described() -> Event<String> {
+        map { "\($0)" }
+    }
+}
+
+/// A scheduler that queues actions until the test runs them with ``runAll()``.
+///
+/// Lets a test see what happens before and after a scheduler hand-off without real time.
+final class ManualScheduler: SchedulerType, Sendable {
+    private struct Queued: @unchecked Sendable {
+        // Closures are only run by the test thread that calls `runAll()`.
+        let due: RxTime
+        let action: () -> Void
+        let cancelled: BooleanDisposable
+    }
+
+    // Lock-guarded: only touched inside `state.withLock`.
+    private struct State: @unchecked Sendable {
+        var queue: [Queued] = []
+        var now = RxTime(nanoseconds: 0)
+    }
+
+    private let state = Mutex(State())
+
+    var now: RxTime { state.withLock { $0.now } }
+
+    /// The number of actions waiting to run.
+    var pendingCount: Int { state.withLock { state in state.queue.filter { !$0.cancelled.isDisposed }.count } }
+
+    func schedule(_ action: @escaping () -> Void) -> any Disposable {
+        schedule(after: .zero, action)
+    }
+
+    func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
+        let cancelled = BooleanDisposable()
+        state.withLock { state in
+            state.queue.append(Queued(due: state.now + dueTime, action: action, cancelled: cancelled))
+        }
+        return cancelled
+    }
+
+    /// Runs queued actions, earliest due first (then in order of scheduling), advancing `now` to
+    /// each one's due time, until nothing due at or before `limit` is left.
+    func runAll(until limit: RxTime = RxTime(nanoseconds: .max)) {
+        while true {
+            let next = state.withLock { state -> Queued? in
+                state.queue.removeAll { $0.cancelled.isDisposed }
+                guard let index = state.queue.indices.min(by: { state.queue[$0].due < state.queue[$1].due }),
+                      state.queue[index].due <= limit
+                else { return nil }
+                let queued = state.queue.remove(at: index)
+                state.now = max(state.now, queued.due)
+                return queued
+            }
+            guard let next else { return }
+            next.action()
+        }
+    }
+}
+
+/// A reference box for values a test shares with closures that run on other threads, guarded by a
+/// lock so the sanitizer run stays clean.
+final class Locked<Value: Sendable>: Sendable {
+    private let storage: Mutex<Value>
+
+    init(_ value: Value) {
+        storage = Mutex(value)
+    }
+
+    var value: Value { storage.withLock { $0 } }
+
+    func withLock<Result: Sendable>(_ body: (inout Value) -> Result) -> Result {
+        storage.withLock { body(&$0) }
+    }
+}
+
+/// Starts `count` real threads running `body(index)` together, and returns when all have finished.
+///
+/// The threads wait on a shared start signal so they really overlap; the caller waits on their
+/// completion, never on time.
+func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async {
+    let start = DispatchSemaphore(value: 0)
+    let group = DispatchGroup()
+    for index in 0..<count {
+        group.enter()
+        let thread = Thread {
+            start.wait()
+            body(index)
+            group.leave()
+        }
+        thread.stackSize = 1 << 20
+        thread.start()
+    }
+    for _ in 0..<count { start.signal() }
+    await withCheckedContinuation { continuation in
+        group.notify(queue: .global()) { continuation.resume() }
+    }
+}

@@ -1,0 +1,117 @@
+import IOViewModel
+import SigninFeature
+import TestScheduler
+import Testing
+
+/// The sign-in screen's life as marble diagrams: inputs above, outputs below, one frame per column.
+@Suite struct SigninViewModelTests {
+    let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
+    let emailMessage: [Character: String] = ["e": SigninRules.emailNotValidMessage, "o": ""]
+    let passwordMessage: [Character: String] = ["e": SigninRules.passwordNotValidMessage, "o": ""]
+    let enabled: [Character: Bool] = ["t": true, "f": false]
+
+    @Test func emailStatusAndMessageComeTogetherOnEveryChange() {
+        let viewModel = SigninViewModel()
+        TestScheduler().marbles { test in
+            test.input("-a--b--b--c--", values: ["a": "foo", "b": "foo@bar.com", "c": "FOO@BAR.COM"],
+                       into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid,     "-n--v--v--v--", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr, "-e--o--o--o--", values: emailMessage)
+            test.expect(viewModel.outputs.isPasswordValid,  "-------------", values: status)
+        }
+    }
+
+    @Test func passwordMustBeSixToTwentyCharacters() {
+        let viewModel = SigninViewModel()
+        TestScheduler().marbles { test in
+            test.input("-5-6-k-l-z-", values: [
+                "5": String(repeating: "x", count: 5), "6": String(repeating: "x", count: 6),
+                "k": String(repeating: "x", count: 20), "l": String(repeating: "x", count: 21), "z": "",
+            ], into: viewModel.inputs.didChange(password: ))
+            test.expect(viewModel.outputs.isPasswordValid,     "-n-v-v-n-n-", values: status)
+            test.expect(viewModel.outputs.passwordNotValidErr, "-e-o-o-e-e-", values: passwordMessage)
+            test.expect(viewModel.outputs.emailNotValidErr,    "-----------", values: emailMessage)
+        }
+    }
+
+    @Test func topLevelDomainNeedsTwoToSixtyFourLetters() {
+        let viewModel = SigninViewModel()
+        TestScheduler().marbles { test in
+            test.input("-1-2-s-t-", values: [
+                "1": "a@b.c", "2": "a@b.co",
+                "s": "a@b." + String(repeating: "c", count: 64), "t": "a@b." + String(repeating: "c", count: 65),
+            ], into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid, "-n-v-v-n-", values: status)
+        }
+    }
+
+    @Test func emailRejectsWhitespaceAndASecondAt() {
+        let viewModel = SigninViewModel()
+        TestScheduler().marbles { test in
+            test.input("-a-b-c-d-", values: [
+                "a": " a@b.co", "b": "a@b.co ", "c": "a@b@c.co", "d": "A.B+C@D-E.CO",
+            ], into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid,     "-n-n-n-v-", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr, "-e-e-e-o-", values: emailMessage)
+        }
+    }
+
+    @Test func nothingIsEmittedBeforeTheFirstInput() {
+        let viewModel = SigninViewModel()
+        TestScheduler().marbles { test in
+            test.input("-----a-", values: ["a": "a@b.co"], into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid,        "-----v-", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr,    "-----o-", values: emailMessage)
+            test.expect(viewModel.outputs.isPasswordValid,     "-------", values: status)
+            test.expect(viewModel.outputs.passwordNotValidErr, "-------", values: passwordMessage)
+        }
+    }
+
+    @Test func signinIsEnabledOnlyWhileBothFieldsAreValidAndEmitsOnlyOnChange() {
+        let viewModel = SigninViewModel()
+        TestScheduler().marbles { test in
+            test.input("-a--b---c--a--", values: ["a": "a@b.co", "b": "x@y.zz", "c": "bad"],
+                       into: viewModel.inputs.didChange(email:))
+            test.input("--p--q-r----q-", values: ["p": "secret1", "q": "secret2", "r": "short"],
+                       into: viewModel.inputs.didChange(password:))
+            test.expect(viewModel.outputs.isSigninEnabled, "f-t----f----t-", values: enabled)
+            // The seed's four outputs are untouched by the extra one.
+            test.expect(viewModel.outputs.isEmailValid,    "-v--v---n--v--", values: status)
+            test.expect(viewModel.outputs.isPasswordValid, "--v--v-n----v-", values: status)
+        }
+    }
+
+    @Test func aLateSubscriberSeesTheCurrentSigninState() {
+        let scheduler = TestScheduler()
+        let viewModel = SigninViewModel()
+        viewModel.inputs.didChange(email: "a@b.co")
+        viewModel.inputs.didChange(password: "secret1")
+        let observer = scheduler.start { viewModel.outputs.isSigninEnabled }
+        #expect(observer.events == [.next(200, true)])
+    }
+
+    @Test func viewModelIsReleasedAndLeavesNothingSubscribed() {
+        let tracker = ResourceTracker()
+        weak var released: SigninViewModel?
+        tracker.track {
+            let viewModel = SigninViewModel()
+            released = viewModel
+            let bag = DisposeBag()
+            viewModel.outputs.isSigninEnabled.subscribe().disposed(by: bag)
+            viewModel.outputs.emailNotValidErr.subscribe().disposed(by: bag)
+            viewModel.inputs.didChange(email: "a@b.co")
+            #expect(tracker.live > 0)
+        }
+        #expect(released == nil)
+        #expect(tracker.live == 0)
+    }
+
+    @Test func outputsCanBeUsedThroughTheTypesProtocolAndAsObservables() {
+        let types: any SigninViewModelTypes = SigninViewModel()
+        var statuses: [TextFieldStatus] = []
+        let subscription = types.outputs.isEmailValid.asObservable().subscribe(onNext: { statuses.append($0) })
+        types.inputs.didChange(email: "x")
+        subscription.dispose()
+        #expect(statuses == [.notValid])
+    }
+}

@@ -1,0 +1,116 @@
+import IOViewModel
+import Testing
+import TestScheduler
+
+/// The leak check is exact per test: each scheduler charges its runs to its own tracker, so the
+/// leaking and the clean cases below, run in parallel by Swift Testing, never see each other.
+@Suite struct LeakTests {
+    @Test(arguments: 0..<24)
+    func leakingCaseSeesExactlyItsOwnLeaks(leaks: Int) {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, leaks)], name: "xs")
+        let subject = PublishSubject<Int>()
+        var kept: [any Disposable] = []
+        scheduler.scheduleAt(200) {
+            for _ in 0..<(leaks % 3) { kept.append(xs.subscribe(onNext: { _ in })) }
+            for _ in 0..<(leaks % 4) { kept.append(subject.subscribe(onNext: { _ in })) }
+            // Made and ended during the run: not a leak.
+            xs.subscribe(onNext: { _ in }).dispose()
+        }
+        scheduler.start()
+        let report = scheduler.leaks
+        #expect(report.liveCount == leaks % 3 + leaks % 4)
+        #expect(report.openSubscriptions.count == leaks % 3)
+        #expect(report.openSubscriptions.allSatisfy { $0.observable == "hot observable 'xs'" && $0.subscription == Subscription(200) })
+        #expect(scheduler.checkLeaks() == report)
+        for subscription in kept { subscription.dispose() }
+        #expect(scheduler.leaks.isEmpty)
+    }
+
+    @Test(arguments: 0..<24)
+    func cleanCaseSeesNoLeaks(round: Int) {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createColdObservable([.next(10, round), .completed(20)])
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.start {
+            Observable<Int>.create { observer in
+                let a = xs.subscribe(observer)
+                let b = subject.subscribe(onNext: { _ in })
+                return Disposables.create(a, b)
+            }
+        }
+        #expect(observer.events == [.next(210, round), .completed(220)])
+        #expect(scheduler.leaks.isEmpty)
+        #expect(scheduler.leaks.liveCount == 0)
+    }
+
+    @Test func startFailsOnALeakAndNamesTheObservable() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1)], name: "email")
+        let line: UInt = #line + 2
+        let failures = TestFailureReporting.captureFailures {
+            _ = scheduler.start { leakingMirror(xs.asObservable()) }
+        }
+        #expect(failures.map(\.callSite.line) == [line])
+        #expect(failures.map(\.message) == ["""
+            Leak: 1 subscription made during the test is still live.
+              hot observable 'email' is still subscribed (since 200).
+            """])
+    }
+
+    @Test func marblesFailOnALeakAndNameTheDiagram() {
+        let scheduler = TestScheduler()
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.validate("-a--", { leakingMirror($0) }, expected: "-a--")
+        }
+        // The mirror's extra subscription to the cold input never ends.
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix(
+            "Leak: 1 subscription made during the test is still live.\n  cold observable \"-a--\" (TestSchedulerTests/LeakTests.swift:") == true)
+        #expect(failures.first?.message.hasSuffix("is still subscribed (since 0).") == true)
+    }
+
+    @Test func leaksOutsideTestObservablesAreCountedToo() {
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<Int>()
+        let failures = TestFailureReporting.captureFailures {
+            _ = scheduler.start {
+                Observable<Int>.create { observer in
+                    _ = subject.subscribe(onNext: { _ in })
+                    observer.onCompleted()
+                    return Disposables.create()
+                }
+            }
+        }
+        #expect(failures.map(\.message) == ["""
+            Leak: 1 subscription made during the test is still live.
+              None is to a test observable: look for a subject, `create` or timer subscription that is never disposed.
+            """])
+    }
+
+    @Test func assertNoLeaksReportsAtTheCaller() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>](), name: "xs")
+        var kept: (any Disposable)?
+        scheduler.scheduleAt(5) { kept = xs.subscribe(onNext: { _ in }) }
+        scheduler.start()
+        let line: UInt = #line + 1
+        let failures = TestFailureReporting.captureFailures { scheduler.assertNoLeaks() }
+        #expect(failures.map(\.callSite.line) == [line])
+        kept?.dispose()
+        #expect(TestFailureReporting.captureFailures { scheduler.assertNoLeaks() }.isEmpty)
+    }
+}
+
+@Suite struct LeakReportAfterHelpersTests {
+    @Test func leaksOfAStartRunStayVisibleOnTheScheduler() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1)], name: "xs")
+        let failures = TestFailureReporting.captureFailures {
+            _ = scheduler.start { leakingMirror(xs.asObservable()) }
+        }
+        #expect(failures.count == 1)
+        #expect(scheduler.leaks.liveCount == 1)
+        #expect(scheduler.leaks.openSubscriptions.map(\.subscription) == [Subscription(200)])
+    }
+}

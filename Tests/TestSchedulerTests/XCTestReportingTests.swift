@@ -1,0 +1,64 @@
+import IOViewModel
+import TestScheduler
+import XCTest
+
+/// TestScheduler helpers report through `XCTFail(file:line:)` when called from an XCTest test.
+/// This test case captures its own failures to check the path without failing.
+final class XCTestReportingTests: XCTestCase {
+    private var capturing = false
+    private var captured: [(message: String, file: String, line: Int)] = []
+
+    #if canImport(Darwin)
+    override func record(_ issue: XCTIssue) {
+        guard capturing else { return super.record(issue) }
+        captured.append((issue.compactDescription, issue.sourceCodeContext.location?.fileURL.path ?? "",
+                         issue.sourceCodeContext.location?.lineNumber ?? 0))
+    }
+    #else
+    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+        guard capturing else {
+            return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+        }
+        captured.append((description, filePath, lineNumber))
+    }
+    #endif
+
+    func testMarbleMismatchIsReportedThroughXCTFailAtTheCallersLine() {
+        let scheduler = TestScheduler()
+        capturing = true
+        scheduler.validate("-a-b|", { $0 }, expected: "-a-c|"); let line = #line
+        capturing = false
+        XCTAssertEqual(captured.count, 1)
+        XCTAssertEqual(captured.first?.line, line)
+        XCTAssertEqual(captured.first?.file, "\(#filePath)")
+        XCTAssertTrue(captured.first?.message.contains("at 3: expected next(\"c\"), got next(\"b\")") == true)
+    }
+
+    func testPassingMarbleTestReportsNothing() {
+        let scheduler = TestScheduler()
+        capturing = true
+        scheduler.validate("-a-b|", { $0 }, expected: "-a-b|")
+        let observer = TestObserver<Int>()
+        observer.onNext(1)
+        observer.assertValues([1])
+        capturing = false
+        XCTAssertTrue(captured.isEmpty)
+    }
+
+    func testRecorderAssertionThroughXCTFail() {
+        let observer = TestObserver<String>()
+        capturing = true
+        observer.assertDidEmitValue(); let line = #line
+        capturing = false
+        XCTAssertEqual(captured.map(\.line), [line])
+        XCTAssertTrue(captured.first?.message.contains("assertDidEmitValue failed: no value was emitted") == true)
+    }
+
+    func testRxTestStyleEventsCompareWithXCTAssertEqual() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let observer = scheduler.start { xs.map { $0 + 1 } }
+        XCTAssertEqual(observer.events, [.next(210, 2), .completed(300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+}
