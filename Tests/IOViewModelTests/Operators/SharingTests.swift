@@ -305,6 +305,14 @@ private final class ColdSource {
         #expect(tracker.live == 0)
     }
 
+    @Test func aThrowingHookStopsALongSynchronousSource() {
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            _ = Observable.from(1...100_000).do(onNext: { if $0 == 3 { throw Boom(tag: 3) } }).subscribe(log)
+            #expect(log.events == [.next(1), .next(2), .error(Boom(tag: 3))])
+        }
+    }
+
     @Test func anErrorThrownAfterCompletionIsReportedNotEmitted() {
         expectNoLeaks {
             let reported = Mutex<[Int]>([])
@@ -319,6 +327,20 @@ private final class ColdSource {
 }
 
 @Suite struct WithUnretainedTests {
+    @Test func aLongSynchronousSourceStopsOnceTheObjectIsGone() {
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            var owner: Owner? = Owner(name: "vm")
+            weak let weakOwner = owner
+            _ = Observable.from(1...100_000)
+                .do(onNext: { if $0 == 2 { owner = nil } })
+                .withUnretained(owner!) { _, value in value }
+                .subscribe(log)
+            #expect(weakOwner == nil)
+            #expect(log.events == [.next(1), .completed])
+        }
+    }
+
     final class Owner {
         let name: String
         init(name: String) { self.name = name }
