@@ -68,8 +68,8 @@ func best(count: Int, rounds: Int) -> Double {
 }
 
 _ = measure(count: 10_000, seed: 1)   // warm up allocator and code
-let small = best(count: 100_000, rounds: 7)
-let large = best(count: 1_000_000, rounds: 5)
+let small = best(count: 100_000, rounds: 9)
+let large = best(count: 1_000_000, rounds: 7)
 let ratio = large / small
 
 func format(_ value: Double) -> String {

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType where Element: Sendable {
     /// Subscribes, waits for the first element, disposes the subscription and returns the element.

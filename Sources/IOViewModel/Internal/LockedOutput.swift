@@ -1,8 +1,7 @@
-import Synchronization
 
 /// Operator state that embeds a ``SerialDelivery`` and can be marked disposed.
 @usableFromInline
-protocol DisposableOutputState: SerialOutputState, Sendable {
+protocol DisposableOutputState: SerialOutputState {
     /// Set when the subscriber disposes: the drainer stops before the next event.
     var isDisposed: Bool { get set }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 
 /// What follows when the current source of a ``SourceChain`` ends.
 @usableFromInline

@@ -41,7 +41,7 @@ extension ObservableType {
         }
     }
 
-    /// Emits the elements of each source of `collection` in turn; see ``concat(_:)-(Sources)``.
+    /// Emits the elements of each source of `collection` in turn; see ``ObservableType/concat(_:)-585gw``.
     @inlinable
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {

@@ -28,36 +28,41 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         Observable { observer in
-            onSubscribe?()
             let disposal = onDispose.map { Disposables.create(with: $0) }
             let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                do {
-                    switch event {
-                    case .next(let element):
-                        try onNext?(element)
-                        observer.on(event)
-                        try afterNext?(element)
-                    case .error(let error):
-                        try onError?(error)
-                        sink.finish(event)
-                        Self.runAfterTerminal { try afterError?(error) }
-                        disposal?.dispose()
-                    case .completed:
-                        try onCompleted?()
-                        sink.finish(event)
-                        Self.runAfterTerminal(afterCompleted)
+            // A throwing hook stops the source early: subscribe inside a trampoline, so that even a
+            // synchronous source hands its subscription back before its elements flow.
+            let subscription = trampolinedSubscription {
+                onSubscribe?()
+                sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    do {
+                        switch event {
+                        case .next(let element):
+                            try onNext?(element)
+                            observer.on(event)
+                            try afterNext?(element)
+                        case .error(let error):
+                            try onError?(error)
+                            sink.finish(event)
+                            Self.runAfterTerminal { try afterError?(error) }
+                            disposal?.dispose()
+                        case .completed:
+                            try onCompleted?()
+                            sink.finish(event)
+                            Self.runAfterTerminal(afterCompleted)
+                            disposal?.dispose()
+                        }
+                    } catch {
+                        sink.fail(error)
                         disposal?.dispose()
                     }
-                } catch {
-                    sink.fail(error)
-                    disposal?.dispose()
-                }
-            }))
-            onSubscribed?()
-            guard let disposal else { return sink }
-            return Disposables.create(sink, disposal)
+                }))
+                onSubscribed?()
+                return sink
+            }
+            guard let disposal else { return subscription }
+            return Disposables.create(subscription, disposal)
         }
     }
 

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Emits the elements of every source of `sources` as they arrive.

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Subscribes to this sequence again when the sequence built by `notificationHandler` emits,
@@ -22,7 +21,7 @@ extension ObservableType {
         retrying(when: notificationHandler)
     }
 
-    /// ``retry(when:)-(_)`` for a trigger that takes the errors as `any Error`.
+    /// ``ObservableType/retry(when:)-fe1l`` for a trigger that takes the errors as `any Error`.
     @inlinable
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<any Error>) -> Trigger

@@ -1,4 +1,3 @@
-import Synchronization
 
 extension ObservableType {
     /// Combines each element of this sequence with the latest element of `second`, using

@@ -11,20 +11,24 @@ extension ObservableType {
         _ object: Object,
         resultSelector: @escaping (Object, Element) -> Result
     ) -> Observable<Result> {
-        Observable { observer in
-            weak let object = object
+        // Held weakly from the start: the observable itself must not keep `object` alive either.
+        weak let object = object
+        return Observable { observer in
             let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    guard let object else { return sink.finish(.completed) }
-                    observer.on(.next(resultSelector(object, element)))
-                case .error(let error): sink.fail(error)
-                case .completed: sink.finish(.completed)
-                }
-            }))
-            return sink
+            // The object going away stops the source early: subscribe inside a trampoline.
+            return trampolinedSubscription {
+                sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    switch event {
+                    case .next(let element):
+                        guard let object else { return sink.finish(.completed) }
+                        observer.on(.next(resultSelector(object, element)))
+                    case .error(let error): sink.fail(error)
+                    case .completed: sink.finish(.completed)
+                    }
+                }))
+                return sink
+            }
         }
     }
 

@@ -140,11 +140,13 @@ import Testing
     }
 
     @Test func tupleFormsOfEveryArity() {
-        let one = Observable.just(1)
-        var tuples: [String] = []
-        _ = Observable.combineLatest(one, one, one).subscribe(onNext: { tuples.append("\($0)") })
-        _ = Observable.combineLatest(one, one, one, one, one, one, one, one).subscribe(onNext: { tuples.append("\($0)") })
-        #expect(tuples == ["(1, 1, 1)", "(1, 1, 1, 1, 1, 1, 1, 1)"])
+        expectNoLeaks {
+            let one = Observable.just(1)
+            var tuples: [String] = []
+            _ = Observable.combineLatest(one, one, one).subscribe(onNext: { tuples.append("\($0)") })
+            _ = Observable.combineLatest(one, one, one, one, one, one, one, one).subscribe(onNext: { tuples.append("\($0)") })
+            #expect(tuples == ["(1, 1, 1)", "(1, 1, 1, 1, 1, 1, 1, 1)"])
+        }
     }
 
     @Test func collectionFormCombinesInCollectionOrder() {
@@ -164,12 +166,14 @@ import Testing
     }
 
     @Test func collectionFormWithSelectorAndEmptyCollection() {
-        let log = EventLog<Int>()
-        _ = Observable.combineLatest([Observable.just(1), .just(2)]) { $0.reduce(0, +) }.subscribe(log)
-        #expect(log.events == [.next(3), .completed])
-        let empty = EventLog<[Int]>()
-        _ = Observable.combineLatest([Observable<Int>]()).subscribe(empty)
-        #expect(empty.events == [.completed])
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            _ = Observable.combineLatest([Observable.just(1), .just(2)]) { $0.reduce(0, +) }.subscribe(log)
+            #expect(log.events == [.next(3), .completed])
+            let empty = EventLog<[Int]>()
+            _ = Observable.combineLatest([Observable<Int>]()).subscribe(empty)
+            #expect(empty.events == [.completed])
+        }
     }
 
     @Test func aSelectorThatFeedsASourceDoesNotDeadlockAndKeepsOrder() {

@@ -38,12 +38,14 @@ import Testing
     }
 
     @Test func synchronousSourcesInterleaveAndAnEmptyListCompletes() {
-        let log = EventLog<Int>()
-        _ = Observable.merge(Observable.of(1, 2), .of(10, 20), .empty()).subscribe(log)
-        #expect(log.events == [.next(1), .next(10), .next(2), .next(20), .completed])
-        let empty = EventLog<Int>()
-        _ = Observable<Int>.merge([Observable<Int>]()).subscribe(empty)
-        #expect(empty.events == [.completed])
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            _ = Observable.merge(Observable.of(1, 2), .of(10, 20), .empty()).subscribe(log)
+            #expect(log.events == [.next(1), .next(10), .next(2), .next(20), .completed])
+            let empty = EventLog<Int>()
+            _ = Observable<Int>.merge([Observable<Int>]()).subscribe(empty)
+            #expect(empty.events == [.completed])
+        }
     }
 
     @Test func disposingStopsEverySource() {
@@ -100,34 +102,38 @@ import Testing
     }
 
     @Test func aLongChainOfSynchronousSourcesDoesNotGrowTheStack() {
-        var count = 0
-        var completed = false
-        let sources = Array(repeating: Observable.just(1), count: 100_000)
-        _ = Observable.concat(sources).subscribe(onNext: { count += $0 }, onCompleted: { completed = true })
-        #expect(count == 100_000)
-        #expect(completed)
+        expectNoLeaks {
+            var count = 0
+            var completed = false
+            let sources = Array(repeating: Observable.just(1), count: 100_000)
+            _ = Observable.concat(sources).subscribe(onNext: { count += $0 }, onCompleted: { completed = true })
+            #expect(count == 100_000)
+            #expect(completed)
+        }
     }
 
     @Test func aLazySequenceIsIteratedOneSourcePerCompletion() {
-        var made: [PublishSubject<Int>] = []
-        let sources = (1...3).lazy.map { _ -> Observable<Int> in
-            let subject = PublishSubject<Int>()
-            made.append(subject)
-            return subject.asObservable()
+        expectNoLeaks {
+            var made: [PublishSubject<Int>] = []
+            let sources = (1...3).lazy.map { _ -> Observable<Int> in
+                let subject = PublishSubject<Int>()
+                made.append(subject)
+                return subject.asObservable()
+            }
+            let log = EventLog<Int>()
+            let subscription = Observable.concat(sources).subscribe(log)
+            #expect(made.count == 1)
+            made[0].onNext(1)
+            made[0].onCompleted()
+            #expect(made.count == 2)
+            made[1].onNext(2)
+            subscription.dispose()
+            #expect(made.count == 2)
+            #expect(log.events == [.next(1), .next(2)])
+            let empty = EventLog<Int>()
+            _ = Observable.concat([Observable<Int>]()).subscribe(empty)
+            #expect(empty.events == [.completed])
         }
-        let log = EventLog<Int>()
-        let subscription = Observable.concat(sources).subscribe(log)
-        #expect(made.count == 1)
-        made[0].onNext(1)
-        made[0].onCompleted()
-        #expect(made.count == 2)
-        made[1].onNext(2)
-        subscription.dispose()
-        #expect(made.count == 2)
-        #expect(log.events == [.next(1), .next(2)])
-        let empty = EventLog<Int>()
-        _ = Observable.concat([Observable<Int>]()).subscribe(empty)
-        #expect(empty.events == [.completed])
     }
 
     @Test func disposingEndsTheCurrentSource() {
@@ -207,9 +213,11 @@ import Testing
     }
 
     @Test func subscribesToTheSecondSourceFirst() {
-        let log = EventLog<String>()
-        _ = Observable.just(1).withLatestFrom(Observable.just("s")) { "\($0)\($1)" }.subscribe(log)
-        #expect(log.events == [.next("1s"), .completed])
+        expectNoLeaks {
+            let log = EventLog<String>()
+            _ = Observable.just(1).withLatestFrom(Observable.just("s")) { "\($0)\($1)" }.subscribe(log)
+            #expect(log.events == [.next("1s"), .completed])
+        }
     }
 }
 
@@ -252,14 +260,16 @@ import Testing
     }
 
     @Test func ifEmptyDefaultEmitsTheDefaultOnlyForAnEmptyCompletion() {
-        let empty = EventLog<Int>()
-        let full = EventLog<Int>()
-        let failed = EventLog<Int>()
-        _ = Observable<Int>.empty().ifEmpty(default: 7).subscribe(empty)
-        _ = Observable.of(1, 2).ifEmpty(default: 7).subscribe(full)
-        _ = Observable<Int>.error(Boom()).ifEmpty(default: 7).subscribe(failed)
-        #expect(empty.events == [.next(7), .completed])
-        #expect(full.events == [.next(1), .next(2), .completed])
-        #expect(failed.events == [.error(Boom())])
+        expectNoLeaks {
+            let empty = EventLog<Int>()
+            let full = EventLog<Int>()
+            let failed = EventLog<Int>()
+            _ = Observable<Int>.empty().ifEmpty(default: 7).subscribe(empty)
+            _ = Observable.of(1, 2).ifEmpty(default: 7).subscribe(full)
+            _ = Observable<Int>.error(Boom()).ifEmpty(default: 7).subscribe(failed)
+            #expect(empty.events == [.next(7), .completed])
+            #expect(full.events == [.next(1), .next(2), .completed])
+            #expect(failed.events == [.error(Boom())])
+        }
     }
 }

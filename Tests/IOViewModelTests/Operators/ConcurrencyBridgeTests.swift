@@ -68,9 +68,13 @@ private struct ReportingSequence: AsyncSequence, Sendable {
     }
 
     @Test func throwsTheSequencesError() async {
-        await #expect(throws: Boom(tag: 2)) {
-            for try await _ in Observable<Int>.error(Boom(tag: 2)).values {}
+        let tracker = ResourceTracker()
+        _ = await tracker.track {
+            await #expect(throws: Boom(tag: 2)) {
+                for try await _ in Observable<Int>.error(Boom(tag: 2)).values {}
+            }
         }
+        #expect(tracker.live == 0)
     }
 
     @Test func breakingOutOfTheLoopDisposesTheSubscription() async throws {
@@ -111,12 +115,16 @@ private struct ReportingSequence: AsyncSequence, Sendable {
         #expect(tracker.live == 0)
     }
 
-    @Test func driverAndInfallibleValuesDoNotThrow() async {
+    @Test func infallibleValuesDoNotThrow() async {
+        let tracker = ResourceTracker()
         var infallible: [Int] = []
-        for await value in Observable<Int>.error(Boom()).asInfallible(onErrorJustReturn: 7).values {
-            infallible.append(value)
+        await tracker.track {
+            for await value in Observable<Int>.error(Boom()).asInfallible(onErrorJustReturn: 7).values {
+                infallible.append(value)
+            }
         }
         #expect(infallible == [7])
+        #expect(tracker.live == 0)
     }
 }
 
@@ -131,8 +139,12 @@ private struct ReportingSequence: AsyncSequence, Sendable {
     }
 
     @Test func throwsForAnEmptyOrFailingSequence() async {
-        await #expect(throws: RxError.noElements) { try await Observable<Int>.empty().awaitFirst() }
-        await #expect(throws: Boom(tag: 1)) { try await Observable<Int>.error(Boom(tag: 1)).awaitFirst() }
+        let tracker = ResourceTracker()
+        await tracker.track {
+            await #expect(throws: RxError.noElements) { try await Observable<Int>.empty().awaitFirst() }
+            await #expect(throws: Boom(tag: 1)) { try await Observable<Int>.error(Boom(tag: 1)).awaitFirst() }
+        }
+        #expect(tracker.live == 0)
     }
 
     @Test func cancellationDisposesAndThrows() async {
@@ -151,14 +163,18 @@ private struct ReportingSequence: AsyncSequence, Sendable {
     }
 
     @Test func waitsForAnElementSentLaterFromAnotherThread() async throws {
+        let tracker = ResourceTracker()
         let subject = PublishSubject<String>()
         let feeder = Transferred(subject)
         let (subscribed, signal) = AsyncStream<Void>.makeStream()
-        async let value = subject.do(onSubscribed: { signal.yield() }).awaitFirst()
+        let waiting = Task {
+            try await tracker.track { try await subject.do(onSubscribed: { signal.yield() }).awaitFirst() }
+        }
         var iterator = subscribed.makeAsyncIterator()
         await iterator.next()
         DispatchQueue.global().async { feeder.value.onNext("late") }
-        #expect(try await value == "late")
+        #expect(try await waiting.value == "late")
+        #expect(tracker.live == 0)
     }
 }
 
@@ -213,13 +229,17 @@ private struct ReportingSequence: AsyncSequence, Sendable {
     }
 
     @Test func createAsyncCompletesWhenTheBodyReturns() async throws {
+        let tracker = ResourceTracker()
         var received: [Int] = []
-        for try await value in Observable<Int>.createAsync({ observer in
-            for value in 1...3 { observer.onNext(value) }
-        }).values {
-            received.append(value)
+        try await tracker.track {
+            for try await value in Observable<Int>.createAsync({ observer in
+                for value in 1...3 { observer.onNext(value) }
+            }).values {
+                received.append(value)
+            }
         }
         #expect(received == [1, 2, 3])
+        #expect(tracker.live == 0)
     }
 
     @Test func disposingCancelsACreateAsyncBody() async {
@@ -244,22 +264,25 @@ private struct ReportingSequence: AsyncSequence, Sendable {
     }
 
     @Test func theAsyncObserverSerializesConcurrentChildTasks() async throws {
+        let tracker = ResourceTracker()
         let inside = Atomic(0)
         let overlaps = Atomic(0)
-        var count = 0
-        for try await _ in Observable<Int>.createAsync({ observer in
+        let events = Observable<Int>.createAsync { observer in
             await withTaskGroup(of: Void.self) { group in
                 for task in 0..<8 {
                     group.addTask { for value in 0..<200 { observer.onNext(task * 1_000 + value) } }
                 }
             }
-        }).do(onNext: { _ in
+        }.do(onNext: { _ in
             if inside.add(1, ordering: .acquiringAndReleasing).newValue != 1 { overlaps.add(1, ordering: .relaxed) }
             inside.subtract(1, ordering: .acquiringAndReleasing)
-        }).values {
-            count += 1
+        })
+        var count = 0
+        try await tracker.track {
+            for try await _ in events.values { count += 1 }
         }
         #expect(count == 1_600)
         #expect(overlaps.load(ordering: .relaxed) == 0)
+        #expect(tracker.live == 0)
     }
 }

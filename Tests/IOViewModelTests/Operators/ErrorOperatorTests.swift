@@ -50,17 +50,21 @@ private final class FlakySource {
     }
 
     @Test func anErrorThrownByTheHandlerIsEmitted() {
-        let log = EventLog<Int>()
-        _ = Observable<Int>.error(Boom(tag: 1)).catch { (_: any Error) throws(Boom) -> Observable<Int> in
-            throw Boom(tag: 2)
-        }.subscribe(log)
-        #expect(log.events == [.error(Boom(tag: 2))])
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            _ = Observable<Int>.error(Boom(tag: 1)).catch { (_: any Error) throws(Boom) -> Observable<Int> in
+                throw Boom(tag: 2)
+            }.subscribe(log)
+            #expect(log.events == [.error(Boom(tag: 2))])
+        }
     }
 
     @Test func completionPassesThrough() {
-        let log = EventLog<Int>()
-        _ = Observable.of(1, 2).catch { _ in .just(9) }.subscribe(log)
-        #expect(log.events == [.next(1), .next(2), .completed])
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            _ = Observable.of(1, 2).catch { _ in .just(9) }.subscribe(log)
+            #expect(log.events == [.next(1), .next(2), .completed])
+        }
     }
 
     @Test func catchAndReturnEmitsTheElementThenCompletes() {
@@ -111,10 +115,12 @@ private final class FlakySource {
     }
 
     @Test func retryingASynchronousFailureManyTimesDoesNotGrowTheStack() {
-        let flaky = FlakySource(failures: 50_000)
-        var last = 0
-        _ = flaky.observable.retry().subscribe(onNext: { last = $0 })
-        #expect(last == 50_001)
+        expectNoLeaks {
+            let flaky = FlakySource(failures: 50_000)
+            var last = 0
+            _ = flaky.observable.retry().subscribe(onNext: { last = $0 })
+            #expect(last == 50_001)
+        }
     }
 
     @Test func disposingStopsRetrying() {
@@ -223,22 +229,26 @@ private final class FlakySource {
     }
 
     @Test func anErrorOfAnotherTypeIsNotRetried() {
-        struct Other: Error, Equatable {}
-        let log = EventLog<Int>()
-        var handled = 0
-        _ = Observable<Int>.error(Other()).retry(when: { (errors: Observable<Boom>) in
-            errors.map { _ in handled += 1 }
-        }).subscribe(log)
-        #expect(log.events == [.error(Other())])
-        #expect(handled == 0)
+        expectNoLeaks {
+            struct Other: Error, Equatable {}
+            let log = EventLog<Int>()
+            var handled = 0
+            _ = Observable<Int>.error(Other()).retry(when: { (errors: Observable<Boom>) in
+                errors.map { _ in handled += 1 }
+            }).subscribe(log)
+            #expect(log.events == [.error(Other())])
+            #expect(handled == 0)
+        }
     }
 
     @Test func aSynchronousTriggerRetriesInALoop() {
-        let flaky = FlakySource(failures: 10_000)
-        let log = EventLog<Int>()
-        _ = flaky.observable.retry(when: { (errors: Observable<any Error>) in errors.map { _ in () } }).subscribe(log)
-        #expect(log.elements.count == 10_001)
-        #expect(log.isCompleted)
+        expectNoLeaks {
+            let flaky = FlakySource(failures: 10_000)
+            let log = EventLog<Int>()
+            _ = flaky.observable.retry(when: { (errors: Observable<any Error>) in errors.map { _ in () } }).subscribe(log)
+            #expect(log.elements.count == 10_001)
+            #expect(log.isCompleted)
+        }
     }
 }
 

@@ -132,10 +132,12 @@ private final class ColdSource {
     }
 
     @Test func theFirstSubscriberSeesSynchronousElements() {
-        let log = EventLog<Int>()
-        let shared = Observable.of(1, 2).share()
-        _ = shared.subscribe(log)
-        #expect(log.events == [.next(1), .next(2), .completed])
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            let shared = Observable.of(1, 2).share()
+            _ = shared.subscribe(log)
+            #expect(log.events == [.next(1), .next(2), .completed])
+        }
     }
 
     @Test func aTerminalEventEndsTheConnectionBeforeItIsForwarded() {
@@ -271,19 +273,21 @@ private final class ColdSource {
     }
 
     @Test func errorHooksAndDisposeBeforeAnyEvent() {
-        var calls: [String] = []
-        let subject = PublishSubject<Int>()
-        _ = subject.do(
-            onError: { calls.append("onError \(($0 as! Boom).tag)") },
-            afterError: { _ in calls.append("afterError") },
-            onDispose: { calls.append("onDispose") }
-        ).subscribe(onError: { _ in calls.append("received error") })
-        subject.onError(Boom(tag: 1))
-        let other = PublishSubject<Int>()
-        let subscription = other.do(onDispose: { calls.append("disposed early") }).subscribe()
-        subscription.dispose()
-        subscription.dispose()
-        #expect(calls == ["onError 1", "received error", "afterError", "onDispose", "disposed early"])
+        expectNoLeaks {
+            var calls: [String] = []
+            let subject = PublishSubject<Int>()
+            _ = subject.do(
+                onError: { calls.append("onError \(($0 as! Boom).tag)") },
+                afterError: { _ in calls.append("afterError") },
+                onDispose: { calls.append("onDispose") }
+            ).subscribe(onError: { _ in calls.append("received error") })
+            subject.onError(Boom(tag: 1))
+            let other = PublishSubject<Int>()
+            let subscription = other.do(onDispose: { calls.append("disposed early") }).subscribe()
+            subscription.dispose()
+            subscription.dispose()
+            #expect(calls == ["onError 1", "received error", "afterError", "onDispose", "disposed early"])
+        }
     }
 
     @Test func aThrowingHookBecomesTheErrorAndStopsTheSource() {
@@ -301,18 +305,42 @@ private final class ColdSource {
         #expect(tracker.live == 0)
     }
 
-    @Test func anErrorThrownAfterCompletionIsReportedNotEmitted() {
-        let reported = Lock<[Int]>([])
-        let log = EventLog<Int>()
-        Hooks.withUnhandledErrorHandler({ error in reported.withLock { $0.append((error as! Boom).tag) } }) {
-            _ = Observable.just(1).do(afterCompleted: { throw Boom(tag: 5) }).subscribe(log)
+    @Test func aThrowingHookStopsALongSynchronousSource() {
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            _ = Observable.from(1...100_000).do(onNext: { if $0 == 3 { throw Boom(tag: 3) } }).subscribe(log)
+            #expect(log.events == [.next(1), .next(2), .error(Boom(tag: 3))])
         }
-        #expect(log.events == [.next(1), .completed])
-        #expect(reported.withLock { $0 } == [5])
+    }
+
+    @Test func anErrorThrownAfterCompletionIsReportedNotEmitted() {
+        expectNoLeaks {
+            let reported = Lock<[Int]>([])
+            let log = EventLog<Int>()
+            Hooks.withUnhandledErrorHandler({ error in reported.withLock { $0.append((error as! Boom).tag) } }) {
+                _ = Observable.just(1).do(afterCompleted: { throw Boom(tag: 5) }).subscribe(log)
+            }
+            #expect(log.events == [.next(1), .completed])
+            #expect(reported.withLock { $0 } == [5])
+        }
     }
 }
 
 @Suite struct WithUnretainedTests {
+    @Test func aLongSynchronousSourceStopsOnceTheObjectIsGone() {
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            var owner: Owner? = Owner(name: "vm")
+            weak let weakOwner = owner
+            _ = Observable.from(1...100_000)
+                .do(onNext: { if $0 == 2 { owner = nil } })
+                .withUnretained(owner!) { _, value in value }
+                .subscribe(log)
+            #expect(weakOwner == nil)
+            #expect(log.events == [.next(1), .completed])
+        }
+    }
+
     final class Owner {
         let name: String
         init(name: String) { self.name = name }

@@ -202,29 +202,33 @@ import TestScheduler
     }
 
     @Test func createDropsEventsAfterCompletion() {
-        var events: [String] = []
-        _ = Infallible<Int>.create { observer in
-            observer(.next(1))
-            observer(.completed)
-            observer(.next(2))
-            return Disposables.create()
-        }.subscribe { event in
-            switch event {
-            case .next(let value): events.append("next \(value)")
-            case .completed: events.append("completed")
+        expectNoLeaks {
+            var events: [String] = []
+            _ = Infallible<Int>.create { observer in
+                observer(.next(1))
+                observer(.completed)
+                observer(.next(2))
+                return Disposables.create()
+            }.subscribe { event in
+                switch event {
+                case .next(let value): events.append("next \(value)")
+                case .completed: events.append("completed")
+                }
             }
+            #expect(events == ["next 1", "completed"])
         }
-        #expect(events == ["next 1", "completed"])
     }
 
     @Test func fallbackAndRecovery() {
-        var fallback: [Int] = []
-        var recovered: [Int] = []
-        _ = Observable<Int>.error(Boom(tag: 3)).asInfallible(onErrorFallbackTo: .of(7, 8)).subscribe(onNext: { fallback.append($0) })
-        _ = Observable<Int>.error(Boom(tag: 3))
-            .asInfallible(onErrorRecover: { .just(($0 as! Boom).tag) })
-            .subscribe(onNext: { recovered.append($0) })
-        #expect(fallback == [7, 8])
-        #expect(recovered == [3])
+        expectNoLeaks {
+            var fallback: [Int] = []
+            var recovered: [Int] = []
+            _ = Observable<Int>.error(Boom(tag: 3)).asInfallible(onErrorFallbackTo: .of(7, 8)).subscribe(onNext: { fallback.append($0) })
+            _ = Observable<Int>.error(Boom(tag: 3))
+                .asInfallible(onErrorRecover: { .just(($0 as! Boom).tag) })
+                .subscribe(onNext: { recovered.append($0) })
+            #expect(fallback == [7, 8])
+            #expect(recovered == [3])
+        }
     }
 }

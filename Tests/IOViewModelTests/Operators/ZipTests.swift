@@ -84,23 +84,25 @@ import Testing
     }
 
     @Test func everyArityZipsInArgumentOrder() {
-        var results: [[Int]] = []
-        let s = (0..<8).map { Observable.just($0) }
-        _ = Observable.zip(s[0], s[1]) { [$0, $1] }.subscribe(onNext: { results.append($0) })
-        _ = Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }.subscribe(onNext: { results.append($0) })
-        _ = Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }.subscribe(onNext: { results.append($0) })
-        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
-            .subscribe(onNext: { results.append($0) })
-        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
-            .subscribe(onNext: { results.append($0) })
-        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
-            .subscribe(onNext: { results.append($0) })
-        _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
-            .subscribe(onNext: { results.append($0) })
-        var tuple = ""
-        _ = Observable.zip(s[0], s[1], s[2]).subscribe(onNext: { tuple = "\($0)" })
-        #expect(results == (2...8).map { Array(0..<$0) })
-        #expect(tuple == "(0, 1, 2)")
+        expectNoLeaks {
+            var results: [[Int]] = []
+            let s = (0..<8).map { Observable.just($0) }
+            _ = Observable.zip(s[0], s[1]) { [$0, $1] }.subscribe(onNext: { results.append($0) })
+            _ = Observable.zip(s[0], s[1], s[2]) { [$0, $1, $2] }.subscribe(onNext: { results.append($0) })
+            _ = Observable.zip(s[0], s[1], s[2], s[3]) { [$0, $1, $2, $3] }.subscribe(onNext: { results.append($0) })
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4]) { [$0, $1, $2, $3, $4] }
+                .subscribe(onNext: { results.append($0) })
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5]) { [$0, $1, $2, $3, $4, $5] }
+                .subscribe(onNext: { results.append($0) })
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6]) { [$0, $1, $2, $3, $4, $5, $6] }
+                .subscribe(onNext: { results.append($0) })
+            _ = Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { [$0, $1, $2, $3, $4, $5, $6, $7] }
+                .subscribe(onNext: { results.append($0) })
+            var tuple = ""
+            _ = Observable.zip(s[0], s[1], s[2]).subscribe(onNext: { tuple = "\($0)" })
+            #expect(results == (2...8).map { Array(0..<$0) })
+            #expect(tuple == "(0, 1, 2)")
+        }
     }
 
     @Test func synchronousSourcesPairThroughTheTrampoline() {
@@ -114,19 +116,21 @@ import Testing
     }
 
     @Test func collectionFormWithSelectorAndEmptyCollection() {
-        let log = EventLog<Int>()
-        let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
-        _ = Observable.zip(subjects) { $0.reduce(0, +) }.subscribe(log)
-        subjects[0].onNext(1)
-        subjects[0].onNext(2)
-        subjects[1].onNext(5)
-        subjects[1].onNext(6)
-        subjects[1].onCompleted()
-        subjects[0].onNext(3)
-        #expect(log.events == [.next(6), .next(8), .completed])
-        let empty = EventLog<[Int]>()
-        _ = Observable.zip([Observable<Int>]()).subscribe(empty)
-        #expect(empty.events == [.completed])
+        expectNoLeaks {
+            let log = EventLog<Int>()
+            let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+            _ = Observable.zip(subjects) { $0.reduce(0, +) }.subscribe(log)
+            subjects[0].onNext(1)
+            subjects[0].onNext(2)
+            subjects[1].onNext(5)
+            subjects[1].onNext(6)
+            subjects[1].onCompleted()
+            subjects[0].onNext(3)
+            #expect(log.events == [.next(6), .next(8), .completed])
+            let empty = EventLog<[Int]>()
+            _ = Observable.zip([Observable<Int>]()).subscribe(empty)
+            #expect(empty.events == [.completed])
+        }
     }
 
     @Test func aLongBufferDrainsInOrder() {
