@@ -28,6 +28,18 @@ let package = Package(
             path: "Sources/SchedulerBenchmark",
             swiftSettings: library
         ),
+        // The documentation's marble pictures: scenarios that are marble tests, drawn as SVG.
+        .target(
+            name: "DocScenarios",
+            dependencies: ["IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature"],
+            swiftSettings: library
+        ),
+        .executableTarget(
+            name: "marble-diagrams",
+            dependencies: ["DocScenarios"],
+            path: "Sources/MarbleDiagrams",
+            swiftSettings: library
+        ),
         .executableTarget(
             name: "operator-benchmark",
             dependencies: ["IOViewModel"],
@@ -43,6 +55,10 @@ let package = Package(
         .testTarget(
             name: "SignupFeatureTests",
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
+        ),
+        .testTarget(
+            name: "DocsTests",
+            dependencies: ["DocScenarios", "TestScheduler", "IOViewModel", "SigninFeature", "SignupFeature"]
         ),
     ],
     swiftLanguageModes: [.v6]
