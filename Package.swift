@@ -56,6 +56,19 @@ let package = Package(
             name: "SignupFeatureTests",
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
+        // The tutorial's finished package, built and tested with the rest so that its code cannot
+        // rot. Its files are the tutorial's own, in the guide's catalog. (A reader's package may
+        // use these target names: they are not products, so they never meet a reader's.)
+        .target(
+            name: "SigninForm",
+            dependencies: ["IOViewModel"],
+            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninForm"
+        ),
+        .testTarget(
+            name: "SigninFormTests",
+            dependencies: ["SigninForm", "IOViewModel", "TestScheduler"],
+            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninFormTests"
+        ),
         .testTarget(
             name: "DocsTests",
             dependencies: ["DocScenarios", "TestScheduler", "IOViewModel", "SigninFeature", "SignupFeature"]

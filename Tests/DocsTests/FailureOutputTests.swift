@@ -1,0 +1,27 @@
+import IOViewModel
+import SigninFeature
+import TestScheduler
+import Testing
+
+/// The failure the marble testing guide shows is the one the code it shows produces: a test runs
+/// that code and compares the message with the guide's `text` block, character for character.
+@Suite struct FailureOutputTests {
+    static let guide = "Docs/IOViewModelGuide.docc/MarbleTesting.md"
+
+    @Test func theGuideShowsTheRealFailureMessage() throws {
+        let expectLine = #line + 6
+        let viewModel = SigninViewModel()
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles { test in
+                test.input("-6-l-", values: ["6": "123456", "l": "123456789012345678901"],
+                           into: viewModel.inputs.didChange(password:))
+                test.expect(viewModel.outputs.isPasswordValid, "-v-v-", values: ["v": .valid, "n": .notValid])
+            }
+        }
+        let shown = CodeBlock.all(in: try Repository.read(Self.guide), file: Self.guide)
+            .filter { $0.language == "text" && $0.lines.first == "Marble mismatch:" }
+        #expect(shown.count == 1, "the guide should show exactly one marble mismatch")
+        #expect(failures.map(\.message) == shown.map(\.text))
+        #expect(failures.first.map { Int($0.callSite.line) } == expectLine, "reported at the test.expect line")
+    }
+}
