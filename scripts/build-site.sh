@@ -9,6 +9,9 @@
 #                                    and typecheck the tutorial's code (what CI runs)
 #
 #   HOSTING_BASE_PATH=/IOViewModel scripts/build-site.sh   for a site served under a sub-path
+#   SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/build-site.sh
+#                                    reuse a build made with those flags (the default, none,
+#                                    reuses the build `swift test` leaves)
 #
 # Serve it locally with:  python3 -m http.server --directory Docs/site --bind 127.0.0.1 8000
 # and open http://127.0.0.1:8000/documentation/
@@ -37,10 +40,13 @@ common=(--transform-for-static-hosting --enable-experimental-external-link-suppo
 rm -rf "$work"
 mkdir -p "$work/symbol-graphs"
 
-# Symbol graphs, extracted from the modules of the ordinary debug build (so after `swift build`
-# or `swift test` this costs seconds, not a second build).
+# Symbol graphs, extracted from the modules of the ordinary debug build (so after `swift test`
+# this costs seconds, not a second build). The flags must be those of that build, or SwiftPM
+# rebuilds everything.
 echo "== symbol graphs"
-extracted=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | sed -n 's/^Files written to //p')
+read -r -a build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
+extracted=$(swift package "${build_flags[@]}" dump-symbol-graph --minimum-access-level public 2>&1 \
+    | sed -n 's/^Files written to //p')
 if [ -z "$extracted" ] || [ ! -d "$extracted" ]; then
     echo "build-site: swift package dump-symbol-graph did not write symbol graphs" >&2
     exit 1
@@ -76,6 +82,7 @@ docc convert "$guide" "${dependencies[@]}" \
 echo "== merge"
 docc merge "$work/IOViewModelGuide.doccarchive" "${archives[@]}" \
     --synthesized-landing-page-name IOViewModel --synthesized-landing-page-kind Package \
+    --synthesized-landing-page-topics-style list \
     --output-path "$work/site.doccarchive"
 
 rm -rf "$site"

@@ -6,9 +6,10 @@ import Testing
 /// snippet test under `Tests/DocsTests/Snippets`), so an example that stops compiling, or that a
 /// test stops running, fails here.
 ///
-/// Lines are compared without their indentation, blank lines are ignored, and `import` lines are
-/// checked apart (a block may list the imports its code needs; they must name modules that exist).
-/// A block that quotes a declaration may stop before its opening brace.
+/// Lines are compared as code: without indentation, comments, or runs of spaces outside string
+/// literals (alignment), and blank lines are ignored. `import` lines are checked apart: a block
+/// may list the imports its code needs, and they must name modules that exist. A block that
+/// quotes a declaration may stop before its opening brace.
 @Suite struct CodeBlockTests {
     static let packageModules: Set<String> = [
         "IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature", "SigninDemoKit", "SigninForm",
@@ -50,9 +51,51 @@ import Testing
         Issue.record(Comment(rawValue: Self.explainMissing(body, at: location)))
     }
 
-    /// Lines without their indentation and trailing spaces, blank lines left out.
+    /// The lines as code: comments and spaces outside string literals removed, runs of spaces
+    /// between tokens made one, blank lines left out.
     static func normalized(_ lines: [String]) -> [String] {
-        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        lines.map(codeOnly).filter { !$0.isEmpty }
+    }
+
+    /// `line` without its `//` comment, its indentation and its alignment spaces; string
+    /// literals are kept as they are (a diagram's spaces matter).
+    static func codeOnly(_ line: String) -> String {
+        var result = ""
+        var inString = false
+        var escaped = false
+        var pendingSpace = false
+        var previous: Character?
+        for char in line {
+            if inString {
+                result.append(char)
+                if escaped {
+                    escaped = false
+                } else if char == "\\" {
+                    escaped = true
+                } else if char == "\"" {
+                    inString = false
+                }
+                previous = char
+                continue
+            }
+            if char == "/" && previous == "/" {
+                result.removeLast()
+                break
+            }
+            if char == " " || char == "\t" {
+                pendingSpace = !result.isEmpty
+                previous = char
+                continue
+            }
+            if pendingSpace {
+                result.append(" ")
+                pendingSpace = false
+            }
+            result.append(char)
+            if char == "\"" { inString = true }
+            previous = char
+        }
+        return result.trimmingCharacters(in: .whitespaces)
     }
 
     /// Whether `body` occurs as consecutive lines of `source`; its last line may stop before a

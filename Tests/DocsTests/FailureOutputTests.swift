@@ -24,4 +24,23 @@ import Testing
         #expect(failures.map(\.message) == shown.map(\.text))
         #expect(failures.first.map { Int($0.callSite.line) } == expectLine, "reported at the test.expect line")
     }
+
+    /// The README and the TestScheduler catalog show the failure of a test that expects
+    /// `foo@bar` to be a valid email; this is that test, run.
+    @Test func theReadmeAndTheReferenceShowTheRealFailureMessage() throws {
+        let scheduler = TestScheduler()
+        let viewModel = SigninViewModel()
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles { test in
+                test.input("-a---b--", values: ["a": "foo", "b": "foo@bar"], into: viewModel.inputs.didChange(email:))
+                test.expect(viewModel.outputs.isEmailValid, "-n---v--", values: ["n": .notValid, "v": .valid])
+            }
+        }
+        #expect(failures.count == 1)
+        for page in ["README.md", "Sources/TestScheduler/TestScheduler.docc/ReadingAFailure.md"] {
+            let shown = CodeBlock.all(in: try Repository.read(page), file: page)
+                .filter { $0.lines.first == "Marble mismatch:" }
+            #expect(shown.map(\.text) == failures.map(\.message), "\(page) shows another failure than the test's")
+        }
+    }
 }
