@@ -37,13 +37,21 @@ hosting=()
 if [ -n "${HOSTING_BASE_PATH:-}" ]; then hosting=(--hosting-base-path "$HOSTING_BASE_PATH"); fi
 common=(--transform-for-static-hosting --enable-experimental-external-link-support --warnings-as-errors "${hosting[@]}")
 
+# Each step says how long the previous one took, so CI logs show where the time goes.
+last=$SECONDS
+step() {
+    echo "== $* (previous step: $((SECONDS - last)) s)"
+    last=$SECONDS
+}
+
+step "clean"
 rm -rf "$work"
 mkdir -p "$work/symbol-graphs"
 
 # Symbol graphs, extracted from the modules of the ordinary debug build (so after `swift test`
 # this costs seconds, not a second build). The flags must be those of that build, or SwiftPM
 # rebuilds everything.
-echo "== symbol graphs"
+step "symbol graphs"
 read -r -a build_flags <<< "${SWIFT_BUILD_FLAGS:-}"
 extracted=$(swift package "${build_flags[@]}" dump-symbol-graph --minimum-access-level public 2>&1 \
     | sed -n 's/^Files written to //p')
@@ -54,7 +62,7 @@ fi
 
 archives=()
 for module in "${modules[@]}"; do
-    echo "== $module"
+    step "$module"
     graphs="$work/symbol-graphs/$module"
     mkdir -p "$graphs"
     cp "$extracted/$module.symbols.json" "$graphs/"
@@ -72,14 +80,14 @@ done
 
 # The guide links to every module's symbols and articles (``/IOViewModel/...``), so it is
 # converted last, against their archives.
-echo "== IOViewModelGuide"
+step "IOViewModelGuide"
 dependencies=()
 for archive in "${archives[@]}"; do dependencies+=(--dependency "$archive"); done
 docc convert "$guide" "${dependencies[@]}" \
     --fallback-display-name IOViewModelGuide --fallback-bundle-identifier IOViewModelGuide \
     --output-path "$work/IOViewModelGuide.doccarchive" "${common[@]}"
 
-echo "== merge"
+step "merge"
 docc merge "$work/IOViewModelGuide.doccarchive" "${archives[@]}" \
     --synthesized-landing-page-name IOViewModel --synthesized-landing-page-kind Package \
     --synthesized-landing-page-topics-style list \
@@ -97,11 +105,13 @@ cat > "$site/index.html" <<HTML
 <body><a href="${base%/}/documentation/">IOViewModel documentation</a></body>
 </html>
 HTML
-echo "build-site: $site (open ${base%/}/documentation/)"
+step "done: $site (open ${base%/}/documentation/)"
 
 if $check; then
-    echo "== links"
+    step "links"
     python3 scripts/check-site-links.py "$site"
-    echo "== tutorial code"
+    step "tutorial code"
     python3 scripts/check-tutorial-code.py
+    step "checks passed"
 fi
+echo "build-site: $SECONDS s in all"

@@ -18,7 +18,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "signin-console",
-            dependencies: ["SigninForm", .product(name: "IOViewModel", package: "IOViewModel")],
+            dependencies: [
+                "SigninForm",
+                .product(name: "IOViewModel", package: "IOViewModel"),
+            ],
             path: "Sources/SigninConsole"
         ),
         .testTarget(

@@ -2,7 +2,7 @@ import IOViewModel
 import SigninForm
 
 // The sign-in screen on a terminal. Each line typed is an input: "email <text>" or
-// "password <text>". Each output is printed when it emits, the way a screen would redraw.
+// "password <text>". Each output is printed when it emits, as a screen would redraw.
 let viewModel: any SigninViewModelTypes = SigninViewModel()
 let disposeBag = DisposeBag()
 

@@ -14,11 +14,11 @@ public protocol SigninViewModelOutputs {
     var isEmailValid: Observable<TextFieldStatus> { get }
     /// Emits the password field's status on every password change.
     var isPasswordValid: Observable<TextFieldStatus> { get }
-    /// Emits the message under the email field on every email change ("" when valid).
+    /// Emits the message under the email field on every email change ("" if valid).
     var emailNotValidErr: Observable<String> { get }
-    /// Emits the message under the password field on every password change ("" when valid).
+    /// Emits the message under the password field on every password change.
     var passwordNotValidErr: Observable<String> { get }
-    /// Emits whether both fields are valid: at once on subscription, then when it changes.
+    /// Emits whether both fields are valid: on subscription, then when it changes.
     var isSigninEnabled: Observable<Bool> { get }
 }
 
@@ -31,7 +31,9 @@ public protocol SigninViewModelTypes {
 }
 
 /// Validates the sign-in form as the user types.
-public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs {
+public final class SigninViewModel:
+    SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs
+{
     /// This view model, seen through its inputs.
     public var inputs: any SigninViewModelInputs { self }
     /// This view model, seen through its outputs.
@@ -71,12 +73,16 @@ public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs,
     /// A view model for an empty form.
     public init() {
         isEmailValid = emailChanged.map(SigninRules.emailStatus)
-        emailNotValidErr = isEmailValid.map { $0 == .valid ? "" : SigninRules.emailNotValidMessage }
+        emailNotValidErr = isEmailValid.map {
+            $0 == .valid ? "" : SigninRules.emailNotValidMessage
+        }
         isPasswordValid = passwordChanged.map(SigninRules.passwordStatus)
-        passwordNotValidErr = isPasswordValid.map { $0 == .valid ? "" : SigninRules.passwordNotValidMessage }
+        passwordNotValidErr = isPasswordValid.map {
+            $0 == .valid ? "" : SigninRules.passwordNotValidMessage
+        }
 
-        // Keep the latest status of each field, so that a view subscribing late still gets the
-        // right answer for the button.
+        // Keep the latest status of each field, so that a view subscribing late still
+        // gets the right answer for the button.
         isEmailValid.bind(to: emailStatus).disposed(by: disposeBag)
         isPasswordValid.bind(to: passwordStatus).disposed(by: disposeBag)
         isSigninEnabled = Observable
