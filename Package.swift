@@ -13,15 +13,21 @@ let package = Package(
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
-        .executable(name: "signin-demo", targets: ["SigninDemo"]),
+        .library(name: "TalkPatterns", targets: ["TalkPatterns"]),
+        .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
-        .target(name: "SigninDemoKit", dependencies: ["IOViewModel", "SigninFeature"], swiftSettings: library),
-        .executableTarget(name: "SigninDemo", dependencies: ["SigninDemoKit"], swiftSettings: library),
+        .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(
+            name: "DemoKit",
+            dependencies: ["IOViewModel", "SigninFeature", "SignupFeature"],
+            swiftSettings: library
+        ),
+        .executableTarget(name: "Demo", dependencies: ["DemoKit"], swiftSettings: library),
         .executableTarget(
             name: "scheduler-benchmark",
             dependencies: ["TestScheduler"],
@@ -50,12 +56,17 @@ let package = Package(
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(
             name: "SigninFeatureTests",
-            dependencies: ["SigninFeature", "SigninDemoKit", "TestScheduler", "IOViewModel"]
+            dependencies: ["SigninFeature", "TestScheduler", "IOViewModel"]
         ),
         .testTarget(
             name: "SignupFeatureTests",
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
+        .testTarget(
+            name: "DemoKitTests",
+            dependencies: ["DemoKit", "SigninFeature", "SignupFeature", "TestScheduler", "IOViewModel"]
+        ),
+        .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
         // The tutorial's finished package, built and tested with the rest so that its code cannot
         // rot. Its files are the tutorial's own, in the guide's catalog. (A reader's package may
         // use these target names: they are not products, so they never meet a reader's.)

@@ -29,7 +29,7 @@ for argument in "$@"; do
     esac
 done
 
-modules=(IOViewModel TestScheduler SigninFeature SignupFeature SigninDemoKit)
+modules=(IOViewModel TestScheduler SigninFeature SignupFeature TalkPatterns DemoKit)
 guide=Docs/IOViewModelGuide.docc
 work=.build/site
 site=Docs/site

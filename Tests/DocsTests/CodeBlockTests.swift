@@ -12,7 +12,7 @@ import Testing
 /// quotes a declaration may stop before its opening brace.
 @Suite struct CodeBlockTests {
     static let packageModules: Set<String> = [
-        "IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature", "SigninDemoKit", "SigninForm",
+        "IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature", "TalkPatterns", "DemoKit", "SigninForm",
     ]
     static let systemModules: Set<String> = ["Testing", "XCTest", "Foundation", "Dispatch", "Synchronization"]
     /// RxSwift's modules, allowed only where the documentation shows code before a port: the body

@@ -60,7 +60,7 @@ extension BehaviorRelay {
     /// ```
     public func bindBidirectional<Property: ControlPropertyType>(to property: Property) -> any Disposable
     where Property.Element == Element {
-        BidirectionalBinding.start(relay: subject.core, property: property.asControlProperty())
+        BidirectionalBinding.start(relay: core, property: property.asControlProperty())
     }
 }
 
@@ -90,7 +90,7 @@ final class BidirectionalBinding<Value>: Disposable, @unchecked Sendable {
         let observer = SubjectObserver(handler: { event in binding.relayDelivered(event) }, core: relay)
         binding.state.withLock { $0.relayObserver = observer }
         // Relay to property first: the relay replays its current value, which the property takes.
-        if let first = relay.state.withLock({ $0.register(observer) }) {
+        if let first = relay.withLock({ $0.register(observer) }) {
             relay.drain(from: first)
         }
         // Property to relay: what the property reports during the subscription is its current
@@ -183,7 +183,7 @@ extension SubjectCore {
     /// Sends `element` to every observer except `skipped`, and records it as the latest value:
     /// how a two-way binding updates a relay without hearing its own value back.
     func send(_ element: Element, skipping skipped: SubjectObserver<Element>) {
-        if let first = state.withLock({ $0.accept(element, skipping: skipped) }) {
+        if let first = withLock({ $0.accept(element, skipping: skipped) }) {
             drain(from: first)
         }
     }

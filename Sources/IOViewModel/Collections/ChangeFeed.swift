@@ -34,7 +34,7 @@ final class ChangeFeed<Content, Output>: @unchecked Sendable {
     ) throws(Failure) -> Result {
         let output = content.withLock { box -> Transfer<(Swift.Result<Result, Failure>, SubjectDelivery<Output>?)> in
             let (outcome, event) = body(&box.value)
-            let first = event.flatMap { event in core.state.withLock { $0.accept(.next(event)) } }
+            let first = event.flatMap { event in core.withLock { $0.accept(.next(event)) } }
             return Transfer((outcome, first))
         }
         if let first = output.value.1 { core.drain(from: first) }
@@ -51,7 +51,7 @@ final class ChangeFeed<Content, Output>: @unchecked Sendable {
         let observer = SubjectObserver(handler: handler, core: core)
         let first = content.withLock { box -> Transfer<SubjectDelivery<Output>?> in
             let event = initial(box.value)
-            return Transfer(core.state.withLock { state -> SubjectDelivery<Output>? in
+            return Transfer(core.withLock { state -> SubjectDelivery<Output>? in
                 // A publish core that never terminates replays nothing on registration.
                 _ = state.register(observer)
                 return state.schedule(SubjectDelivery(.next(event), to: .one(observer)))

@@ -93,4 +93,17 @@ extension ObservableType where Element: ObservableType {
             return sink
         }
     }
+
+    /// Emits the elements of the inner observables one observable after another: each is
+    /// subscribed only when the previous one has completed.
+    ///
+    /// The same as `merge(maxConcurrent: 1)`. Completes once the source and every inner
+    /// observable have completed. Fails at the first error of the source or of the running inner
+    /// observable: the error is emitted, every subscription still open is disposed and the
+    /// waiting observables are dropped. (To concatenate a fixed list of observables, use the
+    /// static `Observable.concat(_:)`.)
+    @inlinable
+    public func concat() -> Observable<Element.Element> {
+        merge(maxConcurrent: 1)
+    }
 }

@@ -39,17 +39,29 @@ public final class MainScheduler: SchedulerType, Sendable {
 
     @TaskLocal private static var substitute: (any SchedulerType & Sendable)?
 
-    /// Whether the caller is on the main thread.
+    /// Whether the caller is on the main thread or running on the main queue, where the main
+    /// actor runs.
+    ///
+    /// On Linux these differ: once a program calls `dispatch_main()` (an `async` main does, and
+    /// so does `swift test`), the main queue and the main actor run on a worker thread, and
+    /// `Thread.isMainThread` is `false` there. So the check is by queue, as RxSwift's is.
     public static var isMainThread: Bool {
-        Thread.isMainThread
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
+
+    /// A key set on the main queue only, so that `getSpecific` tells whether we are on it.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 
     /// The wall-clock time.
     public var now: RxTime { wallClockNow() }
 
     /// Runs `action` on the main thread: inline if possible, else on the main queue.
     public func schedule(_ action: @escaping () -> Void) -> any Disposable {
-        if !alwaysAsync, Thread.isMainThread, queued.load(ordering: .acquiring) == 0 {
+        if !alwaysAsync, Self.isMainThread, queued.load(ordering: .acquiring) == 0 {
             action()
             return Disposables.create()
         }

@@ -37,17 +37,21 @@ extension SchedulerType {
     ) -> any Disposable {
         let current = SerialDisposable()
         let tick = PeriodicTick(scheduler: self, period: period, action: action, current: current)
-        current.disposable = schedule(after: startAfter) { tick.fire() }
+        tick.scheduleNext(after: startAfter)
         return current
     }
 }
 
 /// One periodic schedule: runs the action and queues the next run in the same serial disposable.
+///
+/// `current` is held strongly. The cycle it makes (serial disposable -> pending action -> tick ->
+/// serial disposable) is what keeps a schedule running when the caller drops the disposable, as
+/// in RxSwift; `dispose()` breaks it by cancelling the pending action, which releases the tick.
 private final class PeriodicTick<Scheduler: SchedulerType> {
     let scheduler: Scheduler
     let period: RxTimeInterval
     let action: () -> Void
-    unowned let current: SerialDisposable
+    let current: SerialDisposable
 
     init(scheduler: Scheduler, period: RxTimeInterval, action: @escaping () -> Void, current: SerialDisposable) {
         self.scheduler = scheduler
@@ -59,7 +63,16 @@ private final class PeriodicTick<Scheduler: SchedulerType> {
     func fire() {
         guard !current.isDisposed else { return }
         action()
-        current.disposable = scheduler.schedule(after: period) { self.fire() }
+        scheduleNext(after: period)
+    }
+
+    /// Queues the next run. Its slot goes into `current` *before* the run is scheduled: on a
+    /// scheduler that runs it on another thread, the run (and the one it queues) may happen before
+    /// `schedule` returns, and assigning afterwards would overwrite, and so cancel, the newer run.
+    func scheduleNext(after delay: RxTimeInterval) {
+        let slot = SingleAssignmentDisposable()
+        current.disposable = slot
+        slot.setDisposable(scheduler.schedule(after: delay) { self.fire() })
     }
 }
 

@@ -11,18 +11,33 @@ import Synchronization
 /// lock sections per event.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
-    // All mutable state lives in `state`, behind its lock; handlers run outside it.
+    // All mutable state lives in `state`, only touched inside `withLock`; handlers run outside it.
+    // The lock is a `PlatformLock`, not a `Mutex`: see `PlatformLock` for why.
     @usableFromInline
-    let state: Mutex<SubjectState<Element>>
+    let lock = PlatformLock()
+    @usableFromInline
+    var state: SubjectState<Element>
 
     @inlinable
     init(mode: SubjectMode, initialValue: Element? = nil) {
-        state = Mutex(SubjectState(mode: mode, initialValue: initialValue))
+        state = SubjectState(mode: mode, initialValue: initialValue)
+    }
+
+    deinit {
+        lock.deallocate()
+    }
+
+    /// Runs `body` on the state with the lock held.
+    @inlinable
+    func withLock<Result>(_ body: (inout SubjectState<Element>) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
     }
 
     @inlinable
     func send(_ event: Event<Element>) {
-        if let first = state.withLock({ $0.accept(event) }) {
+        if let first = withLock({ $0.accept(event) }) {
             drain(from: first)
         }
     }
@@ -30,7 +45,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         let observer = SubjectObserver(handler: handler, core: self)
-        if let first = state.withLock({ $0.register(observer) }) {
+        if let first = withLock({ $0.register(observer) }) {
             drain(from: first)
         }
         return observer
@@ -41,23 +56,23 @@ final class SubjectCore<Element>: @unchecked Sendable {
         var delivery = first
         while true {
             delivery.run()
-            guard let next = state.withLock({ $0.nextPending() }) else { return }
+            guard let next = withLock({ $0.nextPending() }) else { return }
             delivery = next
         }
     }
 
     @usableFromInline
     func remove(_ observer: SubjectObserver<Element>) {
-        state.withLock { $0.remove(observer) }
+        withLock { $0.remove(observer) }
     }
 
     var hasObservers: Bool {
-        state.withLock { !$0.observers.isEmpty }
+        withLock { !$0.observers.isEmpty }
     }
 
     /// The latest buffered element, the terminal event if any.
     var latest: (element: Element?, terminal: Event<Element>?) {
-        state.withLock { ($0.buffer.last, $0.terminal) }
+        withLock { ($0.buffer.last, $0.terminal) }
     }
 }
 
@@ -112,7 +127,7 @@ struct SubjectDelivery<Element>: @unchecked Sendable {
     }
 }
 
-/// Lock-guarded: only touched inside `SubjectCore.state.withLock`.
+/// Lock-guarded: only touched inside `SubjectCore.withLock`.
 @usableFromInline
 struct SubjectState<Element>: @unchecked Sendable {
     @usableFromInline var observers: ContiguousArray<SubjectObserver<Element>> = []

@@ -275,6 +275,17 @@ extension OperatorsTransforming {
             }
         }
 
+        @Test func concatWaitsForEachInner() {
+            let scheduler = TestScheduler()
+            let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+            let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+            let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(220)])
+            let observer = scheduler.start { xs.concat() }
+            #expect(observer.events == [.next(220, 1), .next(250, 2), .completed(260)])
+            #expect(ys1.subscriptions == [Subscription(210, 240)])
+            #expect(ys2.subscriptions == [Subscription(240, 260)])
+        }
+
         @Test func outerErrorFails() {
             let scheduler = TestScheduler()
             let failure = TestError("outer")

@@ -202,3 +202,53 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) async
         group.notify(queue: .global()) { continuation.resume() }
     }
 }
+
+/// Whether the caller runs on the main queue (where the main actor runs), judged without the
+/// library's own check. On Linux that is not the process's first thread once `dispatch_main()`
+/// has started, so `Thread.isMainThread` cannot tell.
+func isOnMainQueue() -> Bool {
+    DispatchQueue.getSpecific(key: mainQueueMarker) == true
+}
+
+private let mainQueueMarker: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Lets a test wait, without blocking a thread, until `tick()` has been called `count` times from
+/// any threads.
+final class Countdown: Sendable {
+    // Lock-guarded: only touched inside `state.withLock`.
+    private struct State {
+        var remaining: Int
+        var waiter: CheckedContinuation<Void, Never>?
+    }
+
+    private let state: Mutex<State>
+
+    init(_ count: Int) {
+        state = Mutex(State(remaining: count))
+    }
+
+    func tick() {
+        let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            state.remaining -= 1
+            guard state.remaining == 0 else { return nil }
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume()
+    }
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let done = state.withLock { state -> Bool in
+                if state.remaining <= 0 { return true }
+                state.waiter = continuation
+                return false
+            }
+            if done { continuation.resume() }
+        }
+    }
+}

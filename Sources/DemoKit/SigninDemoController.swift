@@ -1,23 +1,13 @@
 import IOViewModel
 import SigninFeature
 
-/// A key the interactive demo understands.
-public enum DemoKey: Equatable, Sendable {
-    /// Text typed into the focused field.
-    case text(String)
-    /// Delete the last character of the focused field.
-    case backspace
-    /// Move to the other field (Tab, Enter, or an arrow key).
-    case switchField
-    /// Leave the demo (Ctrl-C, Ctrl-D).
-    case quit
-}
-
 /// Drives a ``SigninScreen`` from keystrokes, through the view model's inputs and outputs only:
 /// keys become input calls; the screen changes only when an output emits.
-public final class SigninDemoController {
+public final class SigninDemoController: InteractiveDemo {
     /// What to draw now.
     public private(set) var screen = SigninScreen()
+    /// Never called: the sign-in screen changes only on keys.
+    public var onChange: (() -> Void)?
 
     private let viewModel: any SigninViewModelTypes
     private let disposeBag = DisposeBag()
@@ -56,7 +46,8 @@ public final class SigninDemoController {
         switch key {
         case .quit:
             return false
-        case .switchField:
+        case .nextField, .previousField, .enter:
+            // Two fields: every move lands on the other one.
             screen.focus = screen.focus == .email ? .password : .email
         case .text(let text):
             edit { $0 += text }
@@ -64,6 +55,11 @@ public final class SigninDemoController {
             edit { if !$0.isEmpty { $0.removeLast() } }
         }
         return true
+    }
+
+    /// The screen as text, with colours.
+    public func render(columns: Int) -> String {
+        screen.render(columns: columns)
     }
 
     private func edit(_ change: (inout String) -> Void) {

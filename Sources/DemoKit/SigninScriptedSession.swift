@@ -1,19 +1,15 @@
 import IOViewModel
 import SigninFeature
 
-/// The demo's non-interactive mode: reads commands line by line and prints every output event.
+/// The sign-in demo's non-interactive mode: reads commands line by line and prints every
+/// output event.
 ///
 /// Commands are `email <text>` and `password <text>`; the text is everything after the first
 /// space, so it may be empty or contain spaces. Blank lines and lines starting with `#` are
 /// skipped. Anything else is reported with its line number and skipped.
-public struct ScriptedSession {
+public struct SigninScriptedSession {
     /// What a script produced: the transcript lines and the problems found.
-    public struct Result: Equatable, Sendable {
-        /// `> email foo` for each command, then one line per output event it caused.
-        public var transcript: [String] = []
-        /// One message per line that could not be understood.
-        public var errors: [String] = []
-    }
+    public typealias Result = ScriptResult
 
     /// Creates a session.
     public init() {}
@@ -36,7 +32,7 @@ public struct ScriptedSession {
         let subscription = viewModel.outputs.observeAll { transcript($0.line) }
         defer { subscription.dispose() }
         for (index, line) in lines.enumerated() {
-            switch ScriptCommand(parsing: line) {
+            switch SigninScriptCommand(parsing: line) {
             case .skip:
                 continue
             case .email(let text):
@@ -53,7 +49,7 @@ public struct ScriptedSession {
 }
 
 /// One line of a demo script.
-enum ScriptCommand: Equatable {
+enum SigninScriptCommand: Equatable {
     case email(String)
     case password(String)
     case skip

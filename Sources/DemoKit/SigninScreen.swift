@@ -39,10 +39,10 @@ public struct SigninScreen: Equatable, Sendable {
             style("Sign in", .bold, colors) + "   (Tab: switch field · Backspace: delete · Ctrl-C: quit)",
             "",
         ]
-        lines += field(
+        lines += textFieldBox(
             "Email", text: email, focused: focus == .email, border: emailBorder, width: boxWidth, colors: colors)
         lines.append(style(emailMessage, .red, colors))
-        lines += field(
+        lines += textFieldBox(
             "Password", text: String(repeating: "•", count: password.count), focused: focus == .password,
             border: passwordBorder, width: boxWidth, colors: colors)
         lines.append(style(passwordMessage, .red, colors))
@@ -52,42 +52,4 @@ public struct SigninScreen: Equatable, Sendable {
         lines.append("  ● input   v valid   n notValid   m message   _ \"\"   t/f enabled")
         return lines.joined(separator: "\n")
     }
-
-    private func field(
-        _ title: String, text: String, focused: Bool, border: RGBAColor, width: Int, colors: Bool
-    ) -> [String] {
-        let inner = width - 2
-        let cursor = focused ? "█" : ""
-        var shown = text + cursor
-        if shown.count > inner - 2 { shown = "…" + shown.suffix(inner - 3) }
-        let padded = " " + shown + String(repeating: " ", count: max(0, inner - 1 - shown.count))
-        let paint = { (line: String) in colors ? ansiForeground(border) + line + ansiReset : line }
-        return [
-            (focused ? "▸ " : "  ") + title,
-            paint("┌" + String(repeating: "─", count: inner) + "┐"),
-            paint("│") + padded + paint("│"),
-            paint("└" + String(repeating: "─", count: inner) + "┘"),
-        ]
-    }
 }
-
-private enum TextStyle {
-    case bold, dim, red
-}
-
-private func style(_ text: String, _ style: TextStyle, _ colors: Bool) -> String {
-    guard colors, !text.isEmpty else { return text }
-    switch style {
-    case .bold: return "\u{1B}[1m" + text + ansiReset
-    case .dim: return "\u{1B}[2m" + text + ansiReset
-    case .red: return ansiForeground(.red) + text + ansiReset
-    }
-}
-
-/// The 24-bit ANSI escape that sets the foreground to `color`.
-func ansiForeground(_ color: RGBAColor) -> String {
-    func byte(_ component: Double) -> Int { Int((min(1, max(0, component)) * 255).rounded()) }
-    return "\u{1B}[38;2;\(byte(color.red));\(byte(color.green));\(byte(color.blue))m"
-}
-
-let ansiReset = "\u{1B}[0m"

@@ -20,8 +20,11 @@ public struct KeyDecoder {
             case 0x03, 0x04:
                 keys.append(.quit)
                 index += 1
-            case 0x09, 0x0A, 0x0D:
-                keys.append(.switchField)
+            case 0x09:
+                keys.append(.nextField)
+                index += 1
+            case 0x0A, 0x0D:
+                keys.append(.enter)
                 index += 1
             case 0x08, 0x7F:
                 keys.append(.backspace)
@@ -31,8 +34,11 @@ public struct KeyDecoder {
                     pending.removeFirst(index)
                     return keys
                 }
-                let final = pending[index + length - 1]
-                if final == UInt8(ascii: "A") || final == UInt8(ascii: "B") { keys.append(.switchField) }
+                switch pending[index + length - 1] {
+                case UInt8(ascii: "A"), UInt8(ascii: "Z"): keys.append(.previousField)
+                case UInt8(ascii: "B"): keys.append(.nextField)
+                default: break
+                }
                 index += length
             case 0x00..<0x20:
                 index += 1

@@ -33,11 +33,15 @@ public final class RawTerminal {
         return Int(size.ws_col)
     }
 
-    /// Blocks until bytes arrive; returns them, or an empty array at end of input.
-    public func read() -> [UInt8] {
+    /// Blocks until bytes arrive on standard input; returns them, or an empty array at end of
+    /// input. Touches no terminal state, so a reader thread may call it.
+    public static func readInput() -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 64)
-        let count = buffer.withUnsafeMutableBytes { readStandardInput(into: $0) }
-        return count > 0 ? Array(buffer.prefix(count)) : []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { readStandardInput(into: $0) }
+            if count < 0 && errno == EINTR { continue }
+            return count > 0 ? Array(buffer.prefix(count)) : []
+        }
     }
 
     /// Replaces the screen with `text`.

@@ -1,0 +1,38 @@
+import IOViewModel
+import SignupFeature
+
+/// The names of the sign-up view model's outputs, in the order the demo lists them.
+public enum SignupOutputName {
+    /// All six, in display order.
+    public static let all = [
+        "isSignupButtonEnabled", "signupButtonAlpha", "warningText",
+        "isLoadingIndicatorAnimating", "isLoadingIndicatorHidden", "signupFinished",
+    ]
+}
+
+extension SignupViewModelOutputs {
+    /// Subscribes to every output and reports each event to `record`, in the order they happen.
+    ///
+    /// Values print as `true`, `0.5`, `"Please agree to the terms."`, and the finished event as
+    /// `loginID "alice" password "secret"`.
+    public func observeAll(_ record: @escaping (OutputEvent) -> Void) -> any Disposable {
+        Disposables.create([
+            isSignupButtonEnabled.subscribe(onNext: {
+                record(OutputEvent(output: "isSignupButtonEnabled", value: "\($0)"))
+            }),
+            signupButtonAlpha.subscribe(onNext: { record(OutputEvent(output: "signupButtonAlpha", value: "\($0)")) }),
+            warningText.subscribe(onNext: { record(OutputEvent(output: "warningText", value: quoted($0))) }),
+            isLoadingIndicatorAnimating.subscribe(onNext: {
+                record(OutputEvent(output: "isLoadingIndicatorAnimating", value: "\($0)"))
+            }),
+            isLoadingIndicatorHidden.subscribe(onNext: {
+                record(OutputEvent(output: "isLoadingIndicatorHidden", value: "\($0)"))
+            }),
+            signupFinished.subscribe(onNext: { credentials in
+                record(OutputEvent(
+                    output: "signupFinished",
+                    value: "loginID \(quoted(credentials.loginID)) password \(quoted(credentials.password))"))
+            }),
+        ])
+    }
+}

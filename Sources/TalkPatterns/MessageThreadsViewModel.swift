@@ -1,0 +1,132 @@
+import IOViewModel
+
+/// What the message-thread list tells its view model.
+public protocol MessageThreadsViewModelInputs {
+    /// Call when the list appears: it fetches at once, then every polling period. Calling it
+    /// again while the list is visible changes nothing.
+    func viewDidAppear()
+    /// Call when the list is about to disappear: polling stops and a fetch in flight is
+    /// cancelled.
+    func viewWillDisappear()
+}
+
+/// What the message-thread list shows.
+public protocol MessageThreadsViewModelOutputs {
+    /// Emits the threads whenever a fetch brings a list that differs from the last one emitted
+    /// (the first fetched list always). A late subscriber receives the latest list at once.
+    var threads: Observable<[MessageThread]> { get }
+    /// Emits the description of each failed fetch. The list stays as it was and polling goes on:
+    /// the next tick tries again.
+    var fetchFailed: Observable<String> { get }
+}
+
+/// The faces of the message-thread list's view model; a view holds this, never the class.
+public protocol MessageThreadsViewModelTypes {
+    /// What the view calls.
+    var inputs: any MessageThreadsViewModelInputs { get }
+    /// What the view observes.
+    var outputs: any MessageThreadsViewModelOutputs { get }
+}
+
+/// The talk's polling pattern: a message-thread list refreshed every 10 seconds while it is on
+/// screen.
+///
+/// Three operators make it:
+/// - `interval` ticks every period (after a first fetch at once, so the list is not empty for
+///   the first 10 seconds);
+/// - `flatMapFirst` starts a fetch on a tick only when none is running: on a slow network, ticks
+///   that arrive during a fetch are dropped rather than queued or piled up as parallel requests;
+/// - `filter` lets a fetched list through only when it differs from the previous one, so the
+///   table is not reloaded (and does not lose its scroll position) every 10 seconds for nothing.
+///
+/// Polling runs between ``viewDidAppear()`` and ``viewWillDisappear()``: `flatMapLatest` over the
+/// visibility disposes the interval and any fetch in flight when the list disappears.
+public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, MessageThreadsViewModelInputs,
+    MessageThreadsViewModelOutputs, ViewModelType
+{
+    /// This view model, seen through its inputs.
+    public var inputs: any MessageThreadsViewModelInputs { self }
+    /// This view model, seen through its outputs.
+    public var outputs: any MessageThreadsViewModelOutputs { self }
+
+    // MARK: - Inputs
+
+    private let appeared = PublishRelay<Void>()
+    /// Call when the list appears.
+    public func viewDidAppear() {
+        appeared.accept(())
+    }
+
+    private let disappearing = PublishRelay<Void>()
+    /// Call when the list is about to disappear.
+    public func viewWillDisappear() {
+        disappearing.accept(())
+    }
+
+    // MARK: - Outputs
+
+    /// Emits the threads whenever a fetch brings a changed list; replays the latest one.
+    public let threads: Observable<[MessageThread]>
+    /// Emits the description of each failed fetch.
+    public let fetchFailed: Observable<String>
+
+    private let latestThreads = ReplayRelay<[MessageThread]>.create(bufferSize: 1)
+    private let failures = PublishRelay<String>()
+    private let disposeBag = DisposeBag()
+
+    /// A view model that fetches through `service` every `period` (10 seconds, as in the talk)
+    /// on `scheduler`.
+    public init(
+        service: any MessageThreadService, scheduler: any SchedulerType, period: RxTimeInterval = .seconds(10)
+    ) {
+        threads = latestThreads.asObservable()
+        fetchFailed = failures.asObservable()
+
+        let isVisible = Observable.merge(appeared.map { true }, disappearing.map { false })
+            .distinctUntilChanged()
+        // Shared, and subscribed below once for the view model's life: however many views
+        // observe the outputs, there is one poll, not one per subscriber.
+        let fetches = isVisible
+            .flatMapLatest { visible -> Observable<FetchOutcome> in
+                guard visible else { return .empty() }
+                return Observable<Int>.interval(period, scheduler: scheduler)
+                    .map { _ in () }
+                    .startWith(())
+                    .flatMapFirst { _ in
+                        service.fetchThreads()
+                            .take(1)
+                            .map(FetchOutcome.fetched)
+                            .catch { error in .just(.failed(String(describing: error))) }
+                    }
+            }
+            .share()
+
+        fetches
+            .compactMap(\.failureMessage)
+            .bind(to: failures)
+            .disposed(by: disposeBag)
+        // nil stands for "nothing shown yet", so the first fetched list always passes the filter.
+        fetches
+            .compactMap(\.threads)
+            .map { Optional($0) }
+            .combinePrevious(nil)
+            .filter { previous, current in previous != current }
+            .compactMap { _, current in current }
+            .bind(to: latestThreads)
+            .disposed(by: disposeBag)
+    }
+}
+
+/// What one poll brought.
+private enum FetchOutcome {
+    case fetched([MessageThread])
+    case failed(String)
+
+    var threads: [MessageThread]? {
+        if case .fetched(let threads) = self { threads } else { nil }
+    }
+
+    var failureMessage: String? {
+        if case .failed(let message) = self { message } else { nil }
+    }
+}

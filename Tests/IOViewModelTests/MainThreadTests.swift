@@ -1,0 +1,101 @@
+import Dispatch
+import Foundation
+import IOViewModel
+import Testing
+
+/// Everything that goes through the real main scheduler.
+///
+/// `MainScheduler` keeps order by running inline only when nothing it queued is still waiting on
+/// the main queue, and that count is process-wide. Tests that assert "inline" must not have
+/// another test's action queued meanwhile, so every test that uses the real main scheduler (or a
+/// default `Binder`, which uses it) lives in this serialized suite.
+@Suite("Main scheduler and default binders", .serialized)
+struct MainThreadTests {
+    @Test func mainSchedulerHopsToTheMainThread() async {
+        #expect(!MainScheduler.isMainThread)
+        let onMain: Bool = await withCheckedContinuation { continuation in
+            _ = MainScheduler.instance.schedule { continuation.resume(returning: isOnMainQueue()) }
+        }
+        #expect(onMain)
+        let delayedOnMain: Bool = await withCheckedContinuation { continuation in
+            _ = MainScheduler.instance.schedule(after: .milliseconds(1)) {
+                continuation.resume(returning: isOnMainQueue())
+            }
+        }
+        #expect(delayedOnMain)
+    }
+
+    @MainActor
+    @Test func mainSchedulerRunsInlineOnTheMainThreadButAsyncInstanceQueues() async {
+        #expect(isOnMainQueue())
+        #expect(MainScheduler.isMainThread)
+        var log: [String] = []
+        _ = MainScheduler.instance.schedule { log.append("inline") }
+        #expect(log == ["inline"])
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = MainScheduler.asyncInstance.schedule {
+                log.append("queued")
+                continuation.resume()
+            }
+            log.append("after scheduling")
+        }
+        #expect(log == ["inline", "after scheduling", "queued"])
+    }
+
+    @MainActor
+    @Test func mainSchedulerDoesNotOvertakeActionsAlreadyQueued() async {
+        let log = Locked<[String]>([])
+        // Queued from a background thread: it waits on the main queue, which this test occupies.
+        DispatchQueue.global().sync {
+            _ = MainScheduler.instance.schedule { log.withLock { $0.append("queued first") } }
+        }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // On the main thread, but something is queued: running inline would overtake it.
+            _ = MainScheduler.instance.schedule {
+                log.withLock { $0.append("scheduled second") }
+                continuation.resume()
+            }
+        }
+        #expect(log.value == ["queued first", "scheduled second"])
+    }
+
+    @MainActor
+    @Test func mainSchedulerCancelledActionNeverRuns() async {
+        var log: [String] = []
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // This test occupies the main queue, so nothing queued there runs before it suspends.
+            let cancelled = MainScheduler.asyncInstance.schedule { log.append("cancelled") }
+            _ = MainScheduler.asyncInstance.schedule {
+                log.append("kept")
+                continuation.resume()
+            }
+            cancelled.dispose()
+        }
+        #expect(log == ["kept"])
+    }
+
+    @Test func theDefaultBinderHopsToTheMainThreadFromABackgroundThread() async {
+        let label = FakeLabel()
+        #expect(!isOnMainQueue())
+        let onMain: Bool = await withCheckedContinuation { continuation in
+            let binder = Binder<String>(label) { _, _ in
+                continuation.resume(returning: isOnMainQueue())
+            }
+            binder.onNext("x")
+        }
+        #expect(onMain)
+    }
+
+    @MainActor
+    @Test func theDefaultBinderAppliesInlineOnTheMainThread() {
+        let label = FakeLabel()
+        let binder = Binder<String>(label) { label, text in
+            label.texts.append(text)
+            label.appliedOnMainThread.append(isOnMainQueue())
+        }
+        binder.onNext("now")
+        // No hop: the main scheduler runs the action at once when already on the main thread.
+        #expect(label.texts == ["now"])
+        #expect(label.appliedOnMainThread == [true])
+    }
+}
