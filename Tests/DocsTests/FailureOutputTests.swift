@@ -9,13 +9,15 @@ import Testing
     static let guide = "Docs/IOViewModelGuide.docc/MarbleTesting.md"
 
     @Test func theGuideShowsTheRealFailureMessage() throws {
-        let expectLine = #line + 6
+        let expectLine = #line + 8
         let viewModel = SigninViewModel()
+        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        let passwords: [Character: String] = ["6": "123456", "l": "123456789012345678901"]
+        let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
         let failures = TestFailureReporting.captureFailures {
             TestScheduler().marbles { test in
-                test.input("-6-l-", values: ["6": "123456", "l": "123456789012345678901"],
-                           into: viewModel.inputs.didChange(password:))
-                test.expect(viewModel.outputs.isPasswordValid, "-v-v-", values: ["v": .valid, "n": .notValid])
+                test.input("-6-l-", values: passwords, into: inputs.didChange(password:))
+                test.expect(outputs.isPasswordValid, "-v-v-", values: status)
             }
         }
         let shown = CodeBlock.all(in: try Repository.read(Self.guide), file: Self.guide)

@@ -28,8 +28,8 @@ public enum OperatorScenarios {
     ) { test in
         let letters = test.cold("-a---b---c-|")
         let digits = test.cold("---1---2---|")
-        test.expect(Observable.combineLatest(letters, digits) { $0 + $1 }, "---A-B-C-D-|",
-                    values: ["A": "a1", "B": "b1", "C": "b2", "D": "c2"])
+        let combined = Observable.combineLatest(letters, digits) { $0 + $1 }
+        test.expect(combined, "---A-B-C-D-|", values: ["A": "a1", "B": "b1", "C": "b2", "D": "c2"])
     }
 
     /// `merge` interleaves the elements of its sources.
@@ -39,7 +39,8 @@ public enum OperatorScenarios {
     ) { test in
         let first = test.cold("-a---b---|")
         let second = test.cold("---x---y---|")
-        test.expect(Observable.merge(first.asObservable(), second.asObservable()), "-a-x-b-y---|")
+        let merged = Observable.merge(first.asObservable(), second.asObservable())
+        test.expect(merged, "-a-x-b-y---|")
     }
 
     /// `flatMapLatest` switches to the newest inner observable, disposing the previous one.
@@ -51,8 +52,8 @@ public enum OperatorScenarios {
         let source = test.cold("-a---b-------|")
         let first = test.cold("-1-2-3-|", values: ["1": 1, "2": 2, "3": 3])
         let second = test.cold("-4-5-|", values: ["4": 4, "5": 5])
-        test.expect(source.flatMapLatest { $0 == "a" ? first : second }, "--1-2-4-5----|",
-                    values: ["1": 1, "2": 2, "4": 4, "5": 5])
+        let latest = source.flatMapLatest { $0 == "a" ? first : second }
+        test.expect(latest, "--1-2-4-5----|", values: ["1": 1, "2": 2, "4": 4, "5": 5])
         test.expectSubscriptions(first, "-^---!")
         test.expectSubscriptions(second, "-----^----!")
     }
@@ -66,8 +67,8 @@ public enum OperatorScenarios {
         let source = test.cold("-a--b---c-----|")
         let first = test.cold("-1-2-|", values: ["1": 1, "2": 2])
         let second = test.cold("-3-4-|", values: ["3": 3, "4": 4])
-        test.expect(source.flatMapFirst { $0 == "a" ? first : second }, "--1-2----3-4--|",
-                    values: ["1": 1, "2": 2, "3": 3, "4": 4])
+        let firsts = source.flatMapFirst { $0 == "a" ? first : second }
+        test.expect(firsts, "--1-2----3-4--|", values: ["1": 1, "2": 2, "3": 3, "4": 4])
         test.expectSubscriptions(first, "-^----!")
         test.expectSubscriptions(second, "--------^----!")
     }
@@ -88,7 +89,8 @@ public enum OperatorScenarios {
         caption: "distinctUntilChanged()", lanes: ["source", "result"]
     ) { test in
         let source = test.cold("-1-1-2-2-2-1-|", values: ["1": 1, "2": 2])
-        test.expect(source.distinctUntilChanged(), "-1---2-----1-|", values: ["1": 1, "2": 2])
+        let distinct = source.distinctUntilChanged()
+        test.expect(distinct, "-1---2-----1-|", values: ["1": 1, "2": 2])
     }
 
     /// `debounce` waits for a pause.
@@ -97,7 +99,8 @@ public enum OperatorScenarios {
         caption: "debounce(.seconds(3), scheduler: scheduler)", lanes: ["source", "result"]
     ) { test in
         let source = test.cold("-a-b-----c---d-e-----|")
-        test.expect(source.debounce(.seconds(3), scheduler: test.scheduler), "------b-----c-----e--|")
+        let debounced = source.debounce(.seconds(3), scheduler: test.scheduler)
+        test.expect(debounced, "------b-----c-----e--|")
     }
 
     /// `throttle` lets one element through per window.
@@ -106,7 +109,8 @@ public enum OperatorScenarios {
         caption: "throttle(.seconds(3), scheduler: scheduler)", lanes: ["source", "result"]
     ) { test in
         let source = test.cold("-abc-----d-e-f----|")
-        test.expect(source.throttle(.seconds(3), scheduler: test.scheduler), "-a--c----d--e--f--|")
+        let throttled = source.throttle(.seconds(3), scheduler: test.scheduler)
+        test.expect(throttled, "-a--c----d--e--f--|")
     }
 
     /// `zip` pairs elements by index.
@@ -116,8 +120,8 @@ public enum OperatorScenarios {
     ) { test in
         let letters = test.cold("-a--b---c--|")
         let digits = test.cold("---1-2-3-4---|")
-        test.expect(Observable.zip(letters, digits) { $0 + $1 }, "---A-B--C--|",
-                    values: ["A": "a1", "B": "b2", "C": "c3"])
+        let zipped = Observable.zip(letters, digits) { $0 + $1 }
+        test.expect(zipped, "---A-B--C--|", values: ["A": "a1", "B": "b2", "C": "c3"])
     }
 
     /// `scan` emits a running total.
@@ -126,7 +130,8 @@ public enum OperatorScenarios {
         caption: "scan(0, accumulator: +)", lanes: ["source", "result"]
     ) { test in
         let source = test.cold("-1-2-3-|", values: ["1": 1, "2": 2, "3": 3])
-        test.expect(source.scan(0, accumulator: +), "-1-3-6-|", values: ["1": 1, "3": 3, "6": 6])
+        let totals = source.scan(0, accumulator: +)
+        test.expect(totals, "-1-3-6-|", values: ["1": 1, "3": 3, "6": 6])
     }
 
     /// `share(replay:)` shares one subscription and replays to late subscribers.
@@ -138,7 +143,8 @@ public enum OperatorScenarios {
         let source = test.cold("-a-b-c-d-|")
         let shared = source.share(replay: 1)
         test.expect(shared, "-a-b-c-d-|")
-        test.expect(shared.delaySubscription(.seconds(4), scheduler: test.scheduler), "----bc-d-|")
+        let late = shared.delaySubscription(.seconds(4), scheduler: test.scheduler)
+        test.expect(late, "----bc-d-|")
         test.expectSubscriptions(source, "^--------!")
     }
 
@@ -157,7 +163,8 @@ public enum OperatorScenarios {
         name: "operator-interval", title: "interval counts every two seconds; take(4) stops it",
         caption: "Observable<Int>.interval(.seconds(2), scheduler: scheduler).take(4)", lanes: ["result"]
     ) { test in
-        let ticks = Observable<Int>.interval(.seconds(2), scheduler: test.scheduler).take(4)
+        let ticks = Observable<Int>.interval(.seconds(2), scheduler: test.scheduler)
+            .take(4)
         test.expect(ticks, "--0-1-2-(3|)", values: ["0": 0, "1": 1, "2": 2, "3": 3])
     }
 

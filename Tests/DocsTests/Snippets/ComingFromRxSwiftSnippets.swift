@@ -111,7 +111,9 @@ final class SigninScreenModel {
 
     func bind() {
         viewModel.outputs.isSigninEnabled
-            .subscribe(with: self, onNext: { screen, enabled in screen.isSigninEnabled = enabled })
+            .subscribe(with: self, onNext: { screen, enabled in
+                screen.isSigninEnabled = enabled
+            })
             .disposed(by: disposeBag)
     }
 

@@ -30,14 +30,16 @@ import Testing
     @Test func aButtonIgnoresTapsForThreeSecondsAfterOne() {
         TestScheduler().marbles { test in
             let taps = test.hot("-ttt-----t-")
-            test.expect(taps.throttle(.seconds(3), latest: false, scheduler: test.scheduler), "-t-------t-")
+            let accepted = taps.throttle(.seconds(3), latest: false, scheduler: test.scheduler)
+            test.expect(accepted, "-t-------t-")
         }
     }
 
     @Test func tapsAreCounted() {
         TestScheduler().marbles { test in
             let taps = test.hot("-t--t-t-")
-            test.expect(taps.scan(into: 0) { count, _ in count += 1 }, "-1--2-3-", values: ["1": 1, "2": 2, "3": 3])
+            let count = taps.scan(into: 0) { count, _ in count += 1 }
+            test.expect(count, "-1--2-3-", values: ["1": 1, "2": 2, "3": 3])
         }
     }
 }
