@@ -10,6 +10,9 @@ import Testing
 /// literals (alignment), and blank lines are ignored. `import` lines are checked apart: a block
 /// may list the imports its code needs, and they must name modules that exist. A block that
 /// quotes a declaration may stop before its opening brace.
+///
+/// One kind of block is not compiled: a block that shows what the compiler rejects, marked by a
+/// line with an `// error:` comment quoting the diagnostic (the isolation article's data race).
 @Suite struct CodeBlockTests {
     static let packageModules: Set<String> = [
         "IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature", "TalkPatterns", "DemoKit", "SigninForm",
@@ -47,8 +50,15 @@ import Testing
         }
         let body = lines.filter { !$0.hasPrefix("import ") }
         guard !body.isEmpty else { return }
+        if Self.showsACompilerError(block) { return }
         if Self.corpus.contains(where: { Self.contains($0.lines, body) }) { return }
         Issue.record(Comment(rawValue: Self.explainMissing(body, at: location)))
+    }
+
+    /// Whether `block` shows code the compiler rejects: one of its lines is an `// error:`
+    /// comment quoting the diagnostic.
+    static func showsACompilerError(_ block: CodeBlock) -> Bool {
+        block.lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("// error:") }
     }
 
     /// The lines as code: comments and spaces outside string literals removed, runs of spaces

@@ -142,3 +142,41 @@ enum ExampleList {
         lines.flatMap { $0 }
     }
 }
+
+/// The grammar article's example of a re-entrant send, as it shows it: subscriptions as bare
+/// statements, their disposables collected by ``DisposableList``.
+@Test func reentrantSendsAreQueuedNotNested() {
+    let subject = PublishSubject<Int>()
+    var log: [String] = []
+    let subscriptions = disposables {
+        subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 { subject.onNext(2) }
+        })
+        subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+    }
+    #expect(log == ["A1", "B1", "A2", "B2"])
+    subscriptions.forEach { $0.dispose() }
+}
+
+/// The disposables of the subscriptions `body` makes, one statement per line.
+func disposables(@DisposableList _ body: () -> [any Disposable]) -> [any Disposable] {
+    body()
+}
+
+/// Collects the disposables of the statements it is given; statements without one add nothing.
+@resultBuilder
+enum DisposableList {
+    static func buildExpression(_ disposable: any Disposable) -> [any Disposable] {
+        [disposable]
+    }
+
+    static func buildExpression(_: Void) -> [any Disposable] {
+        []
+    }
+
+    static func buildBlock(_ parts: [any Disposable]...) -> [any Disposable] {
+        parts.flatMap { $0 }
+    }
+}
