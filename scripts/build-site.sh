@@ -17,7 +17,8 @@
 # and open http://127.0.0.1:8000/documentation/
 #
 # Any DocC warning (an unresolved symbol or article link, a missing image, a malformed directive)
-# fails the build: every archive is converted with --warnings-as-errors.
+# fails the build: every archive is converted with --warnings-as-errors. So does a public symbol
+# without a `///` comment (scripts/check-symbol-docs.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -77,6 +78,9 @@ for module in "${modules[@]}"; do
         --output-path "$work/$module.doccarchive" "${common[@]}"
     archives+=("$work/$module.doccarchive")
 done
+
+step "public symbols documented"
+python3 scripts/check-symbol-docs.py "$work/symbol-graphs"
 
 # The guide links to every module's symbols and articles (``/IOViewModel/...``), so it is
 # converted last, against their archives.
