@@ -34,6 +34,18 @@ let package = Package(
             path: "Sources/SchedulerBenchmark",
             swiftSettings: library
         ),
+        // The documentation's marble pictures: scenarios that are marble tests, drawn as SVG.
+        .target(
+            name: "DocScenarios",
+            dependencies: ["IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature"],
+            swiftSettings: library
+        ),
+        .executableTarget(
+            name: "marble-diagrams",
+            dependencies: ["DocScenarios"],
+            path: "Sources/MarbleDiagrams",
+            swiftSettings: library
+        ),
         .executableTarget(
             name: "operator-benchmark",
             dependencies: ["IOViewModel"],
@@ -55,6 +67,23 @@ let package = Package(
             dependencies: ["DemoKit", "SigninFeature", "SignupFeature", "TestScheduler", "IOViewModel"]
         ),
         .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
+        // The tutorial's finished package, built and tested with the rest so that its code cannot
+        // rot. Its files are the tutorial's own, in the guide's catalog. (A reader's package may
+        // use these target names: they are not products, so they never meet a reader's.)
+        .target(
+            name: "SigninForm",
+            dependencies: ["IOViewModel"],
+            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninForm"
+        ),
+        .testTarget(
+            name: "SigninFormTests",
+            dependencies: ["SigninForm", "IOViewModel", "TestScheduler"],
+            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninFormTests"
+        ),
+        .testTarget(
+            name: "DocsTests",
+            dependencies: ["DocScenarios", "TestScheduler", "IOViewModel", "SigninFeature", "SignupFeature"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

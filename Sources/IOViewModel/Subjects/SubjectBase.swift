@@ -1,5 +1,5 @@
 /// What every subject shares: it is fed as an observer and observed as a sequence, through the
-/// library's serializing ``SubjectCore``. Only the subjects in this module derive from it.
+/// library's serializing `SubjectCore`. Only the subjects in this module derive from it.
 public class SubjectBase<Element>: ObservableType, ObserverType {
     @usableFromInline
     let core: SubjectCore<Element>

@@ -1,0 +1,28 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Signin",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .library(name: "SigninForm", targets: ["SigninForm"]),
+    ],
+    dependencies: [
+        // A checkout of IOViewModel next to this package.
+        .package(path: "../IOViewModel"),
+    ],
+    targets: [
+        .target(
+            name: "SigninForm",
+            dependencies: [.product(name: "IOViewModel", package: "IOViewModel")]
+        ),
+        .testTarget(
+            name: "SigninFormTests",
+            dependencies: [
+                "SigninForm",
+                .product(name: "IOViewModel", package: "IOViewModel"),
+                .product(name: "TestScheduler", package: "IOViewModel"),
+            ]
+        ),
+    ]
+)

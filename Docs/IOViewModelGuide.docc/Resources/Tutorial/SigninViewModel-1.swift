@@ -1,0 +1,31 @@
+import IOViewModel
+
+/// What the sign-in screen tells its view model.
+public protocol SigninViewModelInputs {
+    /// Call when the email field's text changes.
+    func didChange(email: String)
+    /// Call when the password field's text changes.
+    func didChange(password: String)
+}
+
+/// What the sign-in screen shows: read-only streams.
+public protocol SigninViewModelOutputs {
+    /// Emits the email field's status on every email change.
+    var isEmailValid: Observable<TextFieldStatus> { get }
+    /// Emits the password field's status on every password change.
+    var isPasswordValid: Observable<TextFieldStatus> { get }
+    /// Emits the message under the email field on every email change ("" if valid).
+    var emailNotValidErr: Observable<String> { get }
+    /// Emits the message under the password field on every password change.
+    var passwordNotValidErr: Observable<String> { get }
+    /// Emits whether both fields are valid: on subscription, then when it changes.
+    var isSigninEnabled: Observable<Bool> { get }
+}
+
+/// The two faces of the sign-in view model; a view holds this, never the class.
+public protocol SigninViewModelTypes {
+    /// What the view calls.
+    var inputs: any SigninViewModelInputs { get }
+    /// What the view observes.
+    var outputs: any SigninViewModelOutputs { get }
+}

@@ -1,0 +1,26 @@
+import IOViewModel
+import SigninForm
+import TestScheduler
+import Testing
+
+/// The sign-in screen's life as marble diagrams: inputs above, outputs below, one
+/// frame per column.
+@Suite struct SigninViewModelTests {
+    let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
+    let emailMessage: [Character: String] = [
+        "e": SigninRules.emailNotValidMessage, "o": "",
+    ]
+
+    @Test func emailStatusAndMessageComeTogetherOnEveryChange() {
+        let viewModel = SigninViewModel()
+        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        let emails: [Character: String] = [
+            "a": "foo", "b": "foo@bar.com", "c": "FOO@BAR.COM",
+        ]
+        TestScheduler().marbles { test in
+            test.input("-a--b--b--c--", values: emails, into: inputs.didChange(email:))
+            test.expect(outputs.isEmailValid,     "-n--v--v--v--", values: status)
+            test.expect(outputs.emailNotValidErr, "-e--o--o--o--", values: emailMessage)
+        }
+    }
+}

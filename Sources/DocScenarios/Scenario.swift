@@ -1,0 +1,70 @@
+import IOViewModel
+import TestScheduler
+
+/// A marble test that the documentation draws.
+///
+/// The body is an ordinary marble test, written with ``ScenarioTest``'s `input`, `hot`, `cold`
+/// and `expect`. ``run(fileID:filePath:line:column:)`` hands it to the real harness
+/// (``TestScheduler/TestScheduler/marbles(frame:fileID:filePath:line:column:_:)``), which compares
+/// every output with its diagram and checks for leaks, and returns what was recorded on the way.
+/// The `DocsTests` run every scenario, so a behaviour change fails a test; the `marble-diagrams`
+/// tool draws the same runs, so it also changes the picture.
+///
+/// ```swift
+/// public static let map = Scenario(
+///     name: "operator-map", title: "map multiplies each element by ten",
+///     caption: "map { $0 * 10 }", lanes: ["source", "result"]
+/// ) { test in
+///     let source = test.cold("-a-b-c-|", values: ["a": 1, "b": 2, "c": 3])
+///     test.expect(source.map { $0 * 10 }, "-A-B-C-|", values: ["A": 10, "B": 20, "C": 30])
+/// }
+/// ```
+public struct Scenario: Sendable {
+    /// The file name of its picture, without extension: `signin-screen-life`.
+    public let name: String
+    /// A sentence saying what the picture shows.
+    public let title: String
+    /// The text of the box between inputs and outputs (the expression under test), if any.
+    public let caption: String?
+    /// The name of each lane, in the order the body declares them (a cold observable's
+    /// subscriptions share its name).
+    public let lanes: [String]
+    /// Seconds per tick of the scenario's ``TestScheduler``.
+    public let resolution: Double
+    /// The marble test.
+    public let body: @Sendable (ScenarioTest) -> Void
+
+    /// A scenario; `lanes` names, in order, each `input`, `hot`, `cold` and `expect` of `body`.
+    public init(
+        name: String, title: String, caption: String? = nil, lanes: [String], resolution: Double = 1,
+        body: @escaping @Sendable (ScenarioTest) -> Void
+    ) {
+        self.name = name
+        self.title = title
+        self.caption = caption
+        self.lanes = lanes
+        self.resolution = resolution
+        self.body = body
+    }
+
+    /// Runs the marble test on a fresh scheduler and returns its recording. Failures (a mismatch,
+    /// a leak, a malformed diagram) are reported as test failures at the line that declared
+    /// them, or collected by `TestFailureReporting.captureFailures`.
+    public func run(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> ScenarioRecording {
+        let scheduler = TestScheduler(resolution: resolution)
+        var scenarioTest: ScenarioTest?
+        scheduler.marbles(fileID: fileID, filePath: filePath, line: line, column: column) { test in
+            let wrapper = ScenarioTest(test: test)
+            scenarioTest = wrapper
+            body(wrapper)
+        }
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard let scenarioTest else {
+            return ScenarioRecording(name: name, title: title, caption: caption, startFrame: 0, endFrame: 0,
+                                     millisecondsPerFrame: 0, lanes: [])
+        }
+        return scenarioTest.recording(of: self, at: callSite)
+    }
+}

@@ -1,0 +1,54 @@
+import IOViewModel
+import SignupFeature
+import TestScheduler
+
+/// The sign-up screen: its rules, and a request that takes one second of virtual time. One frame
+/// is 100 ms (`resolution: 0.1`). The diagrams are those of `SignupViewModelTests`.
+public enum SignupScenarios {
+    static let flags: [Character: Bool] = ["t": true, "f": false]
+    static let alphas: [Character: Double] = ["1": 1.0, "h": 0.5]
+    static let english: [Character: String] = [
+        "o": "", "m": SignupMessages.english.passwordMismatch, "a": SignupMessages.english.termsNotAccepted,
+    ]
+
+    /// The form's rules, applied in the seed's order as the fields fill in.
+    public static let formRules = Scenario(
+        name: "signup-form-rules", title: "The sign-up button follows the form's rules",
+        caption: "SignupViewModel",
+        lanes: ["loginIDChanged", "passwordChanged", "passwordConfirmationChanged", "termsAcceptedChanged",
+                "isSignupButtonEnabled", "signupButtonAlpha", "warningText"],
+        resolution: 0.1
+    ) { test in
+        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: test.scheduler))
+        test.input("-i----e-", values: ["i": "alice", "e": ""], into: viewModel.inputs.loginIDChanged)
+        test.input("--p-----", values: ["p": "pw"], into: viewModel.inputs.passwordChanged)
+        test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.passwordConfirmationChanged)
+        test.input("-----t--", values: ["t": true], into: viewModel.inputs.termsAcceptedChanged)
+        test.expect(viewModel.outputs.isSignupButtonEnabled, "f----tf-", values: flags)
+        test.expect(viewModel.outputs.signupButtonAlpha,     "h----1h-", values: alphas)
+        test.expect(viewModel.outputs.warningText,           "o--mao--", values: english)
+    }
+
+    /// A tap on a valid form: the indicator spins for the request's second, a second tap meanwhile
+    /// is ignored, and the credentials come out once.
+    public static let request = Scenario(
+        name: "signup-request", title: "A sign-up request: one second of spinner, one finished event",
+        caption: "SignupViewModel",
+        lanes: ["signupButtonTapped", "isLoadingIndicatorAnimating", "isSignupButtonEnabled", "signupFinished"],
+        resolution: 0.1
+    ) { test in
+        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: test.scheduler))
+        viewModel.inputs.loginIDChanged("alice")
+        viewModel.inputs.passwordChanged("secret")
+        viewModel.inputs.passwordConfirmationChanged("secret")
+        viewModel.inputs.termsAcceptedChanged(true)
+        test.input("--t-t-------------", into: viewModel.inputs.signupButtonTapped)
+        test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
+        test.expect(viewModel.outputs.isSignupButtonEnabled,       "t-f---------t-----", values: flags)
+        test.expect(viewModel.outputs.signupFinished,              "------------c-----",
+                    values: ["c": SignupCredentials(loginID: "alice", password: "secret")])
+    }
+
+    /// Every sign-up scenario.
+    public static let all = [formRules, request]
+}

@@ -1,0 +1,48 @@
+import IOViewModel
+import SigninFeature
+import TestScheduler
+import Testing
+
+/// The failure the marble testing guide shows is the one the code it shows produces: a test runs
+/// that code and compares the message with the guide's `text` block, character for character.
+@Suite struct FailureOutputTests {
+    static let guide = "Docs/IOViewModelGuide.docc/MarbleTesting.md"
+
+    @Test func theGuideShowsTheRealFailureMessage() throws {
+        let expectLine = #line + 8
+        let viewModel = SigninViewModel()
+        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        let passwords: [Character: String] = ["6": "123456", "l": "123456789012345678901"]
+        let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles { test in
+                test.input("-6-l-", values: passwords, into: inputs.didChange(password:))
+                test.expect(outputs.isPasswordValid, "-v-v-", values: status)
+            }
+        }
+        let shown = CodeBlock.all(in: try Repository.read(Self.guide), file: Self.guide)
+            .filter { $0.language == "text" && $0.lines.first == "Marble mismatch:" }
+        #expect(shown.count == 1, "the guide should show exactly one marble mismatch")
+        #expect(failures.map(\.message) == shown.map(\.text))
+        #expect(failures.first.map { Int($0.callSite.line) } == expectLine, "reported at the test.expect line")
+    }
+
+    /// The README and the TestScheduler catalog show the failure of a test that expects
+    /// `foo@bar` to be a valid email; this is that test, run.
+    @Test func theReadmeAndTheReferenceShowTheRealFailureMessage() throws {
+        let scheduler = TestScheduler()
+        let viewModel = SigninViewModel()
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles { test in
+                test.input("-a---b--", values: ["a": "foo", "b": "foo@bar"], into: viewModel.inputs.didChange(email:))
+                test.expect(viewModel.outputs.isEmailValid, "-n---v--", values: ["n": .notValid, "v": .valid])
+            }
+        }
+        #expect(failures.count == 1)
+        for page in ["README.md", "Sources/TestScheduler/TestScheduler.docc/ReadingAFailure.md"] {
+            let shown = CodeBlock.all(in: try Repository.read(page), file: page)
+                .filter { $0.lines.first == "Marble mismatch:" }
+            #expect(shown.map(\.text) == failures.map(\.message), "\(page) shows another failure than the test's")
+        }
+    }
+}
