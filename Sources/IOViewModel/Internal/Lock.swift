@@ -10,11 +10,11 @@ import Musl
 ///
 /// `Mutex` from Synchronization is a priority-inheritance futex on Linux: every contended
 /// acquisition goes through the kernel, which hands the lock straight to the longest waiter. A
-/// subject's drain loop takes its lock once per event, so with several sender threads that
-/// hand-off turned into a lock convoy (8 threads x 100k events took a minute, against about three
-/// seconds with this lock). This one is a default `pthread_mutex_t` on Linux (a woken waiter
-/// competes again, so the running thread keeps going) and an `os_unfair_lock` on Apple platforms,
-/// which is what `Mutex` uses there anyway.
+/// subject fed from several threads takes its lock for every event that finds another thread
+/// delivering, so that hand-off turned into a lock convoy (8 threads x 100k events took a minute,
+/// against about three seconds with this lock). This one is a default `pthread_mutex_t` on Linux (a
+/// woken waiter competes again, so the running thread keeps going) and an `os_unfair_lock` on
+/// Apple platforms, which is what `Mutex` uses there anyway.
 ///
 /// It lives at a fixed heap address (a lock must not move), allocated by `init` and freed by
 /// ``deallocate()``, which its owner calls from `deinit`.
