@@ -24,7 +24,8 @@ enum ReadmeExample {
     static func usage() -> Bool {
         let viewModel = SigninViewModel()
         viewModel.didChange(email: "me@example.com")
-        return viewModel.isEmailValid.value  // true
+        let isValid = viewModel.isEmailValid.value  // true
+        return isValid
     }
 }
 
