@@ -168,6 +168,75 @@ struct GrammarTests {
         }
     }
 
+    @Test func aSubscriptionMadeAndDisposedInsideAHandlerNeverReceives() {
+        expectNoLeaks { tracker in
+            let subject = PublishSubject<Int>()
+            let brief = EventLog<Int>()
+            var created = 0
+            let subscription = subject.subscribe(onNext: { value in
+                guard value == 1 else { return }
+                // Queued behind the current delivery, then cancelled before it is processed.
+                subject.subscribe(brief).dispose()
+                created += 1
+            })
+            subject.onNext(1)
+            subject.onNext(2)
+            #expect(created == 1)
+            brief.expect([])
+            #expect(tracker.live == 1)
+            subscription.dispose()
+            #expect(!subject.hasObservers)
+        }
+    }
+
+    @Test func subscribingInsideAHandlerToASubjectThatIsEndingGetsTheTerminalEvent() {
+        expectNoLeaks { _ in
+            let subject = PublishSubject<Int>()
+            let late = EventLog<Int>()
+            _ = subject.subscribe(onNext: { _ in
+                // Sent and subscribed while this delivery runs: both wait their turn, in order.
+                subject.onCompleted()
+                _ = subject.subscribe(late)
+            })
+            subject.onNext(1)
+            late.expect([.completed])
+        }
+    }
+
+    @Test func aSubjectReleasesItsObserversWhenItGoesAway() {
+        final class Captured {}
+        weak var weakCaptured: Captured?
+        weak var weakSubject: BehaviorSubject<Int>?
+        do {
+            let subject = BehaviorSubject(value: 0)
+            weakSubject = subject
+            let captured = Captured()
+            weakCaptured = captured
+            // Never disposed, and its disposable dropped: only the subject holds the handler.
+            _ = subject.subscribe(onNext: { _ in _ = captured })
+            #expect(weakCaptured != nil)
+        }
+        #expect(weakSubject == nil)
+        #expect(weakCaptured == nil)
+    }
+
+    @Test func disposingReleasesTheHandlerAtOnce() {
+        final class Captured {}
+        weak var weakCaptured: Captured?
+        let subject = PublishSubject<Int>()
+        var subscription: (any Disposable)?
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            subscription = subject.subscribe(onNext: { _ in _ = captured })
+        }
+        #expect(weakCaptured != nil)
+        subscription?.dispose()
+        subscription = nil
+        // No event needed to flush it: the subject let go of the handler when it was disposed.
+        #expect(weakCaptured == nil)
+    }
+
     @Test func nothingIsDeliveredAfterDisposeOnTheSameThread() {
         expectNoLeaks { _ in
             let behavior = BehaviorSubject(value: 0)

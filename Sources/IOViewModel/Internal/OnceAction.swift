@@ -4,6 +4,7 @@ import Synchronization
 ///
 /// `Disposables.create(with:)` and `subscribe(onDisposed:)` use it so the closure runs once and
 /// what it captured is released right after.
+@usableFromInline
 final class OnceAction: @unchecked Sendable {
     // Lock-guarded: the closure is only read and cleared inside `action.withLock`.
     private struct Slot: @unchecked Sendable {
@@ -12,6 +13,7 @@ final class OnceAction: @unchecked Sendable {
 
     private let slot: Lock<Slot>
 
+    @usableFromInline
     init(_ action: @escaping () -> Void) {
         slot = Lock(Slot(action: action))
     }

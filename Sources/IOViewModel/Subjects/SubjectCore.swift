@@ -3,76 +3,268 @@ import Synchronization
 /// The machinery shared by every subject and relay: the observer list, the replay buffer, and a
 /// drain loop that serializes delivery.
 ///
-/// Delivery rule: whoever sends while nobody is delivering becomes the *drainer* and delivers
-/// outside the lock; anything sent meanwhile, from another thread or re-entrantly from an observer,
-/// is queued with the list of observers it is addressed to and delivered by the drainer in order.
-/// So one observer never sees two events at once, re-entrant sends never nest, and an observer
-/// only receives events sent after it subscribed. The cost on the uncontended path is two short
-/// lock sections per event.
+/// Everything a subject does to its observers (deliver an event, add a subscriber and replay to
+/// it, remove a subscriber) is a *command*, run by whoever holds the *drain role*. A thread that
+/// finds the role free takes it and runs its command at once, outside any lock; a thread that finds
+/// it taken queues its command, and the holder runs it after the current one, in order. So one
+/// observer never sees two events at once, a re-entrant send (from inside a handler) is delivered
+/// after the current event has reached every observer instead of nesting, and an observer only
+/// receives events sent after it subscribed.
+///
+/// `outstanding` counts the commands handed over and not yet finished, and decides who drains:
+/// taking it from zero to one takes the role; the holder decrements it after each command and,
+/// unless it fell back to zero, runs the next queued one. Commands are queued only inside a lock
+/// section that also increments the count, so when the holder sees a count above one, the command
+/// is in the queue by the time it gets the lock.
+///
+/// The observer list and the terminal event the drainer acts on belong to the role holder alone,
+/// so delivery needs neither a lock nor a copy of the list. What other threads must read at once
+/// (a behavior subject's value, a replay buffer, whether the subject has failed) is kept under the
+/// lock, updated when an event is sent, in the same lock section that orders its command.
+///
+/// Cost of an uncontended `onNext`: for a publish subject, two atomic operations (take the role,
+/// give it back); for the buffered kinds, one lock section more.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
-    // All mutable state lives in `state`, only touched inside `withLock`; handlers run outside it.
-    // The lock is a `PlatformLock`, not a `Mutex`: see `PlatformLock` for why.
+    // `lock` guards `shared`; the drain role guards `list` and `ownedTerminal`. They sit behind
+    // pointers rather than in `var`s, because an `inout` access to a class's stored property costs
+    // a dynamic exclusivity check per access, which the lock or the role already makes redundant.
+    // The lock is a `PlatformLock`, not a `Mutex`: see `PlatformLock` for why. The list is not
+    // generic, so that removing an observer (which `dispose()` reaches through `any Disposable`,
+    // in unspecialized code) needs no generic metadata.
     @usableFromInline
     let lock = PlatformLock()
     @usableFromInline
-    var state: SubjectState<Element>
+    let shared: UnsafeMutablePointer<SubjectShared<Element>>
+    @usableFromInline
+    let list: UnsafeMutablePointer<ObserverList>
+    /// The terminal event, once the drain-role holder has delivered it.
+    @usableFromInline
+    let ownedTerminal: UnsafeMutablePointer<Event<Element>?>
+    /// Commands handed to the drain role and not yet finished, the running one included.
+    @usableFromInline
+    let outstanding = Atomic<Int>(0)
+    /// The number of subscribed observers, as of the last command the drainer ran.
+    @usableFromInline
+    let observerCount = Atomic<Int>(0)
+    @usableFromInline
+    let mode: SubjectMode
 
     @inlinable
     init(mode: SubjectMode, initialValue: Element? = nil) {
-        state = SubjectState(mode: mode, initialValue: initialValue)
+        self.mode = mode
+        shared = .allocate(capacity: 1)
+        shared.initialize(to: SubjectShared(mode: mode, initialValue: initialValue))
+        list = .allocate(capacity: 1)
+        list.initialize(to: ObserverList())
+        ownedTerminal = .allocate(capacity: 1)
+        ownedTerminal.initialize(to: nil)
     }
 
     deinit {
+        // No drainer can be running: it would hold a reference to `self`.
+        for observer in list.pointee.entries { observer.release() }
+        list.deinitialize(count: 1)
+        list.deallocate()
+        ownedTerminal.deinitialize(count: 1)
+        ownedTerminal.deallocate()
+        shared.deinitialize(count: 1)
+        shared.deallocate()
         lock.deallocate()
     }
 
-    /// Runs `body` on the state with the lock held.
-    @inlinable
-    func withLock<Result>(_ body: (inout SubjectState<Element>) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
-    }
+    // MARK: Entry points
 
     @inlinable
     func send(_ event: Event<Element>) {
-        if let first = withLock({ $0.accept(event) }) {
-            drain(from: first)
+        if case .publish = mode {
+            // Nothing to record: only the drain role acts on the event.
+            if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+                if case .next = event {
+                    deliverNext(event)
+                } else {
+                    run(.event(event))
+                }
+                finishDraining()
+            } else {
+                submitLocked(.event(event))
+            }
+            return
         }
+        lock.lock()
+        guard let command = shared.pointee.record(event) else {
+            lock.unlock()
+            return
+        }
+        claimOrQueueLocked(command)
     }
 
     @inlinable
     func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         let observer = SubjectObserver(handler: handler, core: self)
-        if let first = withLock({ $0.register(observer) }) {
-            drain(from: first)
+        if case .publish = mode {
+            if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+                run(.add(observer, replay: []))
+                finishDraining()
+            } else {
+                submitLocked(.add(observer, replay: []))
+            }
+            return observer
         }
+        lock.lock()
+        // The replay is taken in the same lock section that orders the command, so it holds
+        // exactly the elements sent before it, and later ones arrive as events.
+        claimOrQueueLocked(.add(observer, replay: shared.pointee.replay()))
         return observer
     }
 
-    @inlinable
-    func drain(from first: SubjectDelivery<Element>) {
-        var delivery = first
-        while true {
-            delivery.run()
-            guard let next = withLock({ $0.nextPending() }) else { return }
-            delivery = next
+    /// Takes `observer` (already ended) off the list.
+    @usableFromInline
+    func remove(_ observer: SubjectObserverBase) {
+        if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            removeFromList(observer)
+            finishDraining()
+        } else {
+            submitLocked(.remove(observer))
         }
     }
 
+    /// Only the drain-role holder calls it.
     @usableFromInline
-    func remove(_ observer: SubjectObserver<Element>) {
-        withLock { $0.remove(observer) }
+    func removeFromList(_ observer: SubjectObserverBase) {
+        if list.pointee.remove(observer) {
+            observerCount.store(list.pointee.entries.count, ordering: .releasing)
+        }
     }
 
     var hasObservers: Bool {
-        withLock { !$0.observers.isEmpty }
+        observerCount.load(ordering: .acquiring) > 0
     }
 
     /// The latest buffered element, the terminal event if any.
     var latest: (element: Element?, terminal: Event<Element>?) {
-        withLock { ($0.buffer.last, $0.terminal) }
+        lock.lock()
+        defer { lock.unlock() }
+        return (shared.pointee.buffer.last, shared.pointee.terminal)
+    }
+
+    // MARK: The drain role
+
+    /// Takes the lock, then either takes the drain role (and runs `command` once the lock is
+    /// released) or queues `command` for the current holder.
+    @inlinable
+    func submitLocked(_ command: SubjectCommand<Element>) {
+        lock.lock()
+        claimOrQueueLocked(command)
+    }
+
+    /// With the lock held: counts `command` in, then runs it as the new drainer if the role was
+    /// free, else queues it. Releases the lock either way.
+    @inlinable
+    func claimOrQueueLocked(_ command: SubjectCommand<Element>) {
+        if outstanding.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+            lock.unlock()
+            run(command)
+            finishDraining()
+        } else {
+            shared.pointee.queue.append(command)
+            lock.unlock()
+        }
+    }
+
+    /// Gives the drain role back after a command, first running every command queued meanwhile.
+    @inlinable
+    func finishDraining() {
+        // Acquiring and releasing: the next holder (on another thread, perhaps) must see what this
+        // one did to the observers and to the owned state.
+        if outstanding.subtract(1, ordering: .acquiringAndReleasing).oldValue != 1 {
+            drainQueued()
+        }
+    }
+
+    /// Runs queued commands until none is outstanding.
+    @inlinable
+    @inline(never)
+    func drainQueued() {
+        repeat {
+            lock.lock()
+            let command = shared.pointee.dequeue()
+            lock.unlock()
+            run(command)
+        } while outstanding.subtract(1, ordering: .acquiringAndReleasing).oldValue != 1
+    }
+
+    /// Delivers a `.next` event to every observer. Only the drain-role holder calls it.
+    @inlinable
+    func deliverNext(_ event: Event<Element>) {
+        guard ownedTerminal.pointee == nil else { return }
+        // Handlers cannot change the list while it is read here: anything they do to this subject
+        // is queued behind this command. So the list is read in place, without copying
+        // (retaining) it, and each entry without retaining the observer.
+        var index = 0
+        while index < list.pointee.entries.count {
+            list.pointee.entries[index]._withUnsafeGuaranteedRef { Self.typed($0).deliverNext(event) }
+            index += 1
+        }
+    }
+
+    /// Runs one command. Only the drain-role holder calls it.
+    @inlinable
+    func run(_ command: SubjectCommand<Element>) {
+        switch command {
+        case .event(let event):
+            if case .next = event {
+                deliverNext(event)
+            } else {
+                guard ownedTerminal.pointee == nil else { return }
+                let observers = endAll(with: event)
+                for observer in observers {
+                    observer._withUnsafeGuaranteedRef { Self.typed($0).deliverTerminal(event) }
+                    observer.release()
+                }
+            }
+        case .asyncCompletion(let last):
+            guard ownedTerminal.pointee == nil else { return }
+            let observers = endAll(with: .completed)
+            if let last {
+                let next = Event.next(last)
+                for observer in observers { observer._withUnsafeGuaranteedRef { Self.typed($0).deliverNext(next) } }
+            }
+            for observer in observers {
+                observer._withUnsafeGuaranteedRef { Self.typed($0).deliverTerminal(.completed) }
+                observer.release()
+            }
+        case .add(let observer, let replay):
+            if let terminal = ownedTerminal.pointee {
+                // The subject ended before this subscription was processed; a buffered subject's
+                // replay already ends with the terminal event, a publish subject's is empty.
+                for event in replay { observer.deliver(event) }
+                observer.deliverTerminal(terminal)
+                return
+            }
+            guard !observer.isEnded else { return }
+            list.pointee.add(observer)
+            observerCount.store(list.pointee.entries.count, ordering: .releasing)
+            for event in replay { observer.deliver(event) }
+        case .remove(let observer):
+            removeFromList(observer)
+        }
+    }
+
+    /// An entry of the list as what it is: every entry of this subject's list observes `Element`.
+    @inlinable
+    static func typed(_ observer: SubjectObserverBase) -> SubjectObserver<Element> {
+        unsafeDowncast(observer, to: SubjectObserver<Element>.self)
+    }
+
+    /// Records the terminal event and empties the list, handing its (retained) entries back.
+    @inlinable
+    func endAll(with terminal: Event<Element>) -> ContiguousArray<Unmanaged<SubjectObserverBase>> {
+        ownedTerminal.pointee = terminal
+        let observers = list.pointee.entries
+        list.pointee.entries = []
+        observerCount.store(0, ordering: .releasing)
+        return observers
     }
 }
 
@@ -89,52 +281,29 @@ enum SubjectMode: Sendable {
     case async
 }
 
-/// One event addressed to a fixed set of observers.
-/// Handed from the sending thread to the drainer through the lock-guarded queue; the drain loop
-/// runs deliveries one at a time, which is what makes that hand-off safe.
+/// One thing to do to a subject's observers, run by the drain-role holder.
+///
+/// Handed from the sending thread to the holder through the lock-guarded queue; the holder runs
+/// commands one at a time, which is what makes that hand-off safe.
 @usableFromInline
-struct SubjectDelivery<Element>: @unchecked Sendable {
-    @usableFromInline
-    enum Targets {
-        case all(ContiguousArray<SubjectObserver<Element>>)
-        case one(SubjectObserver<Element>)
-    }
-
-    @usableFromInline
-    let event: Event<Element>
-    @usableFromInline
-    let targets: Targets
-
-    @inlinable
-    init(_ event: Event<Element>, to targets: Targets) {
-        self.event = event
-        self.targets = targets
-    }
-
-    @inlinable
-    func run() {
-        let terminal = event.isStopEvent
-        switch targets {
-        case .all(let observers):
-            if terminal {
-                for observer in observers { observer.deliverTerminal(event) }
-            } else {
-                for observer in observers { observer.deliverNext(event) }
-            }
-        case .one(let observer):
-            if terminal { observer.deliverTerminal(event) } else { observer.deliverNext(event) }
-        }
-    }
+enum SubjectCommand<Element>: @unchecked Sendable {
+    /// Deliver an event to every observer.
+    case event(Event<Element>)
+    /// An async subject completed: deliver its last element (if any), then completion.
+    case asyncCompletion(last: Element?)
+    /// Add an observer, then deliver `replay` to it.
+    case add(SubjectObserver<Element>, replay: [Event<Element>])
+    /// Remove an observer (it has already stopped receiving).
+    case remove(SubjectObserverBase)
 }
 
-/// Lock-guarded: only touched inside `SubjectCore.withLock`.
+/// What other threads must read at once: the buffer, the terminal event, and the command queue.
+///
+/// Lock-guarded: only touched with `SubjectCore.lock` held.
 @usableFromInline
-struct SubjectState<Element>: @unchecked Sendable {
-    @usableFromInline var observers: ContiguousArray<SubjectObserver<Element>> = []
-    @usableFromInline var nextID: UInt64 = 0
-    @usableFromInline var isDraining = false
-    @usableFromInline var pending: ContiguousArray<SubjectDelivery<Element>> = []
-    @usableFromInline var pendingHead = 0
+struct SubjectShared<Element>: @unchecked Sendable {
+    @usableFromInline var queue: ContiguousArray<SubjectCommand<Element>> = []
+    @usableFromInline var queueHead = 0
     @usableFromInline var terminal: Event<Element>?
     @usableFromInline var buffer: ReplayBuffer<Element>
     @usableFromInline let mode: SubjectMode
@@ -150,90 +319,90 @@ struct SubjectState<Element>: @unchecked Sendable {
         if let initialValue { buffer.append(initialValue) }
     }
 
-    /// Records `event` and returns the delivery the caller must run as drainer, if any.
+    /// Records `event` sent to a buffered subject; returns the command that delivers it, or `nil`
+    /// if there is nothing to deliver (the subject has ended, or an async subject got an element).
     @inlinable
-    mutating func accept(_ event: Event<Element>) -> SubjectDelivery<Element>? {
+    mutating func record(_ event: Event<Element>) -> SubjectCommand<Element>? {
         guard terminal == nil else { return nil }
         switch event {
         case .next(let element):
             if buffer.limit > 0 { buffer.append(element) }
             if case .async = mode { return nil }
-            if observers.isEmpty { return nil }
-            return schedule(SubjectDelivery(event, to: .all(observers)))
-        case .error, .completed:
+            return .event(event)
+        case .error:
             terminal = event
-            let targets = observers
-            observers = []
-            if case .async = mode, case .completed = event, let last = buffer.last {
-                let first = schedule(SubjectDelivery(.next(last), to: .all(targets)))
-                pending.append(SubjectDelivery(event, to: .all(targets)))
-                return first
-            }
-            return schedule(SubjectDelivery(event, to: .all(targets)))
+            return .event(event)
+        case .completed:
+            terminal = event
+            if case .async = mode { return .asyncCompletion(last: buffer.last) }
+            return .event(event)
         }
     }
 
-    /// Adds `observer` and returns the first replay delivery the caller must run as drainer, if any.
+    /// What a new subscriber to a buffered subject receives first.
     @inlinable
-    mutating func register(_ observer: SubjectObserver<Element>) -> SubjectDelivery<Element>? {
+    func replay() -> [Event<Element>] {
         var replay: [Event<Element>] = []
-        if let terminal {
-            switch mode {
-            case .publish, .behavior: break
-            case .replay: replay = buffer.elements.map { .next($0) }
-            case .async: if case .completed = terminal, let last = buffer.last { replay = [.next(last)] }
-            }
-            replay.append(terminal)
-        } else {
-            observer.id = nextID
-            nextID &+= 1
-            observers.append(observer)
-            switch mode {
-            case .publish, .async: break
-            case .behavior, .replay: replay = buffer.elements.map { .next($0) }
-            }
+        switch mode {
+        case .publish: break
+        case .behavior: if terminal == nil { replay = buffer.elements.map { .next($0) } }
+        case .replay: replay = buffer.elements.map { .next($0) }
+        case .async: if case .completed = terminal, let last = buffer.last { replay = [.next(last)] }
         }
-        guard let firstEvent = replay.first else { return nil }
-        let first = schedule(SubjectDelivery(firstEvent, to: .one(observer)))
-        for event in replay.dropFirst() { pending.append(SubjectDelivery(event, to: .one(observer))) }
-        return first
+        if let terminal { replay.append(terminal) }
+        return replay
     }
 
-    /// Queues `delivery` behind the current drainer, or hands it back for the caller to run.
+    /// The oldest queued command. Only the drainer calls it, and only when `outstanding` says one
+    /// is queued, so the queue is never empty here.
     @inlinable
-    mutating func schedule(_ delivery: SubjectDelivery<Element>) -> SubjectDelivery<Element>? {
-        if isDraining {
-            pending.append(delivery)
-            return nil
+    mutating func dequeue() -> SubjectCommand<Element> {
+        let command = queue[queueHead]
+        queueHead += 1
+        if queueHead == queue.count {
+            queue.removeAll(keepingCapacity: queue.count <= 64)
+            queueHead = 0
         }
-        isDraining = true
-        return delivery
+        return command
     }
+}
+
+/// A subject's observers, each retained once by the list. Only the drain-role holder touches it.
+@usableFromInline
+struct ObserverList {
+    /// In subscription order, which is also `id` order.
+    @usableFromInline var entries: ContiguousArray<Unmanaged<SubjectObserverBase>> = []
+    @usableFromInline var nextID: UInt64 = 0
 
     @inlinable
-    mutating func nextPending() -> SubjectDelivery<Element>? {
-        if pendingHead < pending.count {
-            defer { pendingHead += 1 }
-            return pending[pendingHead]
-        }
-        if !pending.isEmpty { pending.removeAll(keepingCapacity: pending.count <= 64) }
-        pendingHead = 0
-        isDraining = false
-        return nil
+    init() {}
+
+    @inlinable
+    mutating func add(_ observer: SubjectObserverBase) {
+        observer.id.store(nextID, ordering: .relaxed)
+        nextID &+= 1
+        entries.append(.passRetained(observer))
     }
 
+    /// Removes `observer` if listed; `true` if it was.
     @usableFromInline
-    mutating func remove(_ observer: SubjectObserver<Element>) {
+    mutating func remove(_ observer: SubjectObserverBase) -> Bool {
         // Observers are appended in id order, so the list stays sorted by id.
+        let id = observer.id.load(ordering: .relaxed)
         var low = 0
-        var high = observers.count
+        var high = entries.count
         while low < high {
             let middle = (low + high) / 2
-            if observers[middle].id < observer.id { low = middle + 1 } else { high = middle }
+            if entries[middle]._withUnsafeGuaranteedRef({ $0.id.load(ordering: .relaxed) }) < id {
+                low = middle + 1
+            } else {
+                high = middle
+            }
         }
-        if low < observers.count, observers[low] === observer {
-            observers.remove(at: low)
-        }
+        guard low < entries.count, entries[low].toOpaque() == Unmanaged.passUnretained(observer).toOpaque()
+        else { return false }
+        entries.remove(at: low).release()
+        return true
     }
 }
 

@@ -8,6 +8,7 @@ extension ObservableType {
     ///
     /// Swift 6: the closures are not `@Sendable`; they run on whatever thread delivers the events
     /// (the sending thread, or the scheduler given to `observe(on:)`).
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
@@ -34,6 +35,7 @@ extension ObservableType {
     ///     .subscribe(with: self, onNext: { controller, title in controller.title = title })
     ///     .disposed(by: disposeBag)
     /// ```
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -50,11 +52,13 @@ extension ObservableType {
     }
 
     /// Subscribes with one closure that receives every event.
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
         subscribe(AnyObserver(eventHandler: on))
     }
 
-    private static func eventHandler(
+    @inlinable
+    static func eventHandler(
         onNext: ((Element) -> Void)?,
         onError: ((any Error) -> Void)?,
         onCompleted: (() -> Void)?
@@ -71,14 +75,20 @@ extension ObservableType {
 }
 
 /// A subscription that runs a closure once when it ends, by terminal event or by dispose.
+@usableFromInline
 final class DisposedCallback: Disposable, @unchecked Sendable {
-    private let onDisposed: OnceAction
+    // `onDisposed` is taken at most once, under its own lock; `upstream` has its own lock.
+    @usableFromInline
+    let onDisposed: OnceAction
+    @usableFromInline
     let upstream = SingleAssignmentDisposable()
 
+    @inlinable
     init(_ onDisposed: @escaping () -> Void) {
         self.onDisposed = OnceAction(onDisposed)
     }
 
+    @usableFromInline
     func dispose() {
         guard let callback = onDisposed.take() else { return }
         upstream.dispose()
