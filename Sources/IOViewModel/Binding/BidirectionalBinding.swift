@@ -90,9 +90,7 @@ final class BidirectionalBinding<Value>: Disposable, @unchecked Sendable {
         let observer = SubjectObserver(handler: { event in binding.relayDelivered(event) }, core: relay)
         binding.state.withLock { $0.relayObserver = observer }
         // Relay to property first: the relay replays its current value, which the property takes.
-        if let first = relay.withLock({ $0.register(observer) }) {
-            relay.drain(from: first)
-        }
+        relay.register(observer)
         // Property to relay: what the property reports during the subscription is its current
         // value, which the relay's has just replaced, so it counts as an echo.
         BindingScope.$writes.withValue(BindingScope.writes + [BindingScope.Write(binding: ObjectIdentifier(binding), kind: .subscribing)]) {
@@ -176,28 +174,5 @@ enum DynamicEquality {
             }
         }
         return compare(equatable)
-    }
-}
-
-extension SubjectCore {
-    /// Sends `element` to every observer except `skipped`, and records it as the latest value:
-    /// how a two-way binding updates a relay without hearing its own value back.
-    func send(_ element: Element, skipping skipped: SubjectObserver<Element>) {
-        if let first = withLock({ $0.accept(element, skipping: skipped) }) {
-            drain(from: first)
-        }
-    }
-}
-
-extension SubjectState {
-    /// `accept(.next(element))` addressed to every observer but `skipped`.
-    mutating func accept(_ element: Element, skipping skipped: SubjectObserver<Element>) -> SubjectDelivery<Element>? {
-        guard terminal == nil else { return nil }
-        if buffer.limit > 0 { buffer.append(element) }
-        if case .async = mode { return nil }
-        var targets = observers
-        if let index = targets.firstIndex(where: { $0 === skipped }) { targets.remove(at: index) }
-        guard !targets.isEmpty else { return nil }
-        return schedule(SubjectDelivery(.next(element), to: .all(targets)))
     }
 }

@@ -3,23 +3,31 @@ import Synchronization
 /// The state-plus-delivery machinery of the observable collections: `Content` (the items and their
 /// edit tracker) behind a lock, and a publish-mode ``SubjectCore`` that delivers the events.
 ///
-/// Ordering: an edit and the enqueueing of its event happen in one section of the content lock
-/// (the subject's own lock is taken inside it, never the other way round), so events are queued
-/// in the order the edits happened even when several threads edit at once. Delivery happens after
-/// the content lock is released, through the subject's drain loop: one event at a time per
-/// observer, in that order, re-entrant edits from an observer queued behind the current event.
+/// Ordering: an edit and the queueing of its event happen in one section of the content lock, so
+/// events are queued in the order the edits happened even when several threads edit at once. One
+/// thread at a time (the feed's drainer) then hands the queue to the subject, outside the content
+/// lock, so observers may read the collection; the subject delivers one event at a time per
+/// observer, re-entrant edits queued behind the current event.
 ///
-/// A new subscriber's initial event is queued in the same way, under the content lock, so it sees
-/// the contents as they are at that point in the sequence and then exactly the later changes.
+/// A new subscriber is queued the same way, with the contents as they are at that point in the
+/// sequence as its first event, so it sees them and then exactly the later changes.
 final class ChangeFeed<Content, Output>: @unchecked Sendable {
     // Lock-guarded: `content` is only touched inside `content.withLock`; the subject core has its
     // own lock and delivers outside both.
     private let content: Lock<ContentBox>
     private let core = SubjectCore<Output>(mode: .publish)
 
+    /// What the drainer hands to the subject, in order.
+    private enum Step {
+        case send(Output)
+        case add(SubjectObserver<Output>, initial: Output)
+    }
+
     // Lock-guarded: only touched inside `content.withLock`.
     private struct ContentBox: @unchecked Sendable {
         var value: Content
+        var steps: ContiguousArray<Step> = []
+        var isDraining = false
     }
 
     init(_ initial: Content) {
@@ -32,33 +40,50 @@ final class ChangeFeed<Content, Output>: @unchecked Sendable {
     func edit<Result, Failure: Error>(
         _ body: (inout Content) -> (outcome: Swift.Result<Result, Failure>, event: Output?)
     ) throws(Failure) -> Result {
-        let output = content.withLock { box -> Transfer<(Swift.Result<Result, Failure>, SubjectDelivery<Output>?)> in
+        let (outcome, drains) = content.withLock { box -> (Swift.Result<Result, Failure>, Bool) in
             let (outcome, event) = body(&box.value)
-            let first = event.flatMap { event in core.withLock { $0.accept(.next(event)) } }
-            return Transfer((outcome, first))
+            guard let event else { return (outcome, false) }
+            return (outcome, Self.queue(.send(event), in: &box))
         }
-        if let first = output.value.1 { core.drain(from: first) }
-        return try output.value.0.get()
+        if drains { drain() }
+        return try outcome.get()
     }
 
     /// Reads the content under the lock.
     func read<Result>(_ body: (Content) -> Result) -> Result {
-        content.withLock { box in Transfer(body(box.value)) }.value
+        content.withLock { box in body(box.value) }
     }
 
     /// Subscribes `handler`: it receives `initial(content)` first, then every later event.
     func subscribe(_ handler: @escaping (Event<Output>) -> Void, initial: (Content) -> Output) -> any Disposable {
         let observer = SubjectObserver(handler: handler, core: core)
-        let first = content.withLock { box -> Transfer<SubjectDelivery<Output>?> in
-            let event = initial(box.value)
-            return Transfer(core.withLock { state -> SubjectDelivery<Output>? in
-                // A publish core that never terminates replays nothing on registration.
-                _ = state.register(observer)
-                return state.schedule(SubjectDelivery(.next(event), to: .one(observer)))
-            })
-        }
-        if let first = first.value { core.drain(from: first) }
+        let drains = content.withLock { box in Self.queue(.add(observer, initial: initial(box.value)), in: &box) }
+        if drains { drain() }
         return observer
+    }
+
+    /// Queues `step`; `true` if the caller has become the drainer.
+    private static func queue(_ step: Step, in box: inout ContentBox) -> Bool {
+        box.steps.append(step)
+        guard !box.isDraining else { return false }
+        box.isDraining = true
+        return true
+    }
+
+    /// Hands queued steps to the subject, in order, until none is left.
+    private func drain() {
+        while let step = content.withLock({ box -> Step? in
+            guard !box.steps.isEmpty else {
+                box.isDraining = false
+                return nil
+            }
+            return box.steps.removeFirst()
+        }) {
+            switch step {
+            case .send(let event): core.send(.next(event))
+            case .add(let observer, let initial): core.register(observer, replay: [.next(initial)])
+            }
+        }
     }
 
     /// Whether anyone is subscribed.

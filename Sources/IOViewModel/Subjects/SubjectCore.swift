@@ -148,6 +148,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return (shared.pointee.buffer.last, shared.pointee.terminal)
     }
 
+    /// Subscribes an observer the caller made (and keeps), with the subject's replay, exactly
+    /// as ``subscribe(_:)`` does; or with `replay` instead, when the caller supplies its own.
+    @usableFromInline
+    func register(_ observer: SubjectObserver<Element>, replay: [Event<Element>]? = nil) {
+        lock.lock()
+        claimOrQueueLocked(.add(observer, replay: replay ?? shared.pointee.replay()))
+    }
+
+    /// Records `element` (for subjects that replay) and sends it to every observer but `skipped`.
+    @usableFromInline
+    func send(_ element: Element, skipping skipped: SubjectObserverBase) {
+        lock.lock()
+        guard shared.pointee.record(.next(element)) != nil else {
+            lock.unlock()
+            return
+        }
+        claimOrQueueLocked(.nextSkipping(.next(element), skipped: skipped))
+    }
+
     // MARK: The drain role
 
     /// Takes the lock, then either takes the drain role (and runs `command` once the lock is
@@ -234,6 +253,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 observer._withUnsafeGuaranteedRef { Self.typed($0).deliverTerminal(.completed) }
                 observer.release()
             }
+        case .nextSkipping(let event, let skipped):
+            guard ownedTerminal.pointee == nil else { return }
+            var index = 0
+            while index < list.pointee.entries.count {
+                list.pointee.entries[index]._withUnsafeGuaranteedRef { observer in
+                    if observer !== skipped { Self.typed(observer).deliverNext(event) }
+                }
+                index += 1
+            }
         case .add(let observer, let replay):
             if let terminal = ownedTerminal.pointee {
                 // The subject ended before this subscription was processed; a buffered subject's
@@ -291,6 +319,9 @@ enum SubjectCommand<Element>: @unchecked Sendable {
     case event(Event<Element>)
     /// An async subject completed: deliver its last element (if any), then completion.
     case asyncCompletion(last: Element?)
+    /// Deliver an element to every observer but one: how a two-way binding updates a relay
+    /// without hearing its own value back.
+    case nextSkipping(Event<Element>, skipped: SubjectObserverBase)
     /// Add an observer, then deliver `replay` to it.
     case add(SubjectObserver<Element>, replay: [Event<Element>])
     /// Remove an observer (it has already stopped receiving).
