@@ -19,6 +19,10 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        .executableTarget(
+            name: "SigninBenchmarks",
+            dependencies: [.product(name: "SigninFeature", package: "IOViewModel")]
+        ),
         // ordo-one's Benchmark requires its suites under `Benchmarks/` of the package root.
         .executableTarget(
             name: "SubjectBenchmarks",
