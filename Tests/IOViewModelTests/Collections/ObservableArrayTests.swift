@@ -34,17 +34,20 @@ extension CollectionsTests {
 
         @Test func eachEditEmitsItsChange() {
             let array = ObservableArray(["a", "b", "c"])
-            observe(array) { recorder in
+            // A local function is type-checked on its own; as a closure, all its checks would be
+            // type-checked as one expression, slowly.
+            func scenario(_ recorder: Recorder<ObservableArrayEvent<String>>) {
                 _ = recorder.take()
 
                 array.append("d")
                 array.insert("z", at: 0)
-                #expect(recorder.take() == [
+                let appendedThenInserted: [ObservableArrayEvent<String>] = [
                     ObservableArrayEvent(kind: .changed(Change(oldCount: 3, insertions: [.init(index: 3, element: "d")])),
                                          items: ["a", "b", "c", "d"]),
                     ObservableArrayEvent(kind: .changed(Change(oldCount: 4, insertions: [.init(index: 0, element: "z")])),
                                          items: ["z", "a", "b", "c", "d"]),
-                ])
+                ]
+                #expect(recorder.take() == appendedThenInserted)
 
                 #expect(array.remove(at: 2) == "b")
                 #expect(recorder.take() == [
@@ -73,11 +76,14 @@ extension CollectionsTests {
                 #expect(recorder.take() == [ObservableArrayEvent(kind: .changed(removedAll), items: [])])
                 #expect(array.items.isEmpty)
             }
+            observe(array, scenario)
         }
 
         @Test func aBatchEmitsOneChangeInTableViewConventions() {
             let array = ObservableArray(["a", "b", "c", "d", "e"])
-            observe(array) { recorder in
+            // A local function is type-checked on its own; as a closure, all its checks would be
+            // type-checked as one expression, slowly.
+            func scenario(_ recorder: Recorder<ObservableArrayEvent<String>>) {
                 _ = recorder.take()
                 array.performBatchUpdates { batch in
                     batch.remove(at: 0)              // b c d e
@@ -100,6 +106,7 @@ extension CollectionsTests {
                 #expect(expected.insertedIndices == [2])
                 #expect(expected.updatedIndices == [2])
             }
+            observe(array, scenario)
         }
 
         @Test func editsInsideABatchReportOriginalValuesAndCancelOut() {

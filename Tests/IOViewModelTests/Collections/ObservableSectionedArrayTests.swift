@@ -55,7 +55,9 @@ extension CollectionsTests {
 
         @Test func rowEditsAreListedUnderTheirSection() {
             let array = ObservableSectionedArray(abc)
-            observe(array) { recorder in
+            // A local function is type-checked on its own; as a closure, all its checks would be
+            // type-checked as one expression, slowly.
+            func scenario(_ recorder: Recorder<Event>) {
                 _ = recorder.take()
                 array.insertRow("b-new", at: path(1, 1))
                 array.replaceRow(at: path(0, 2), with: "A2")
@@ -74,13 +76,16 @@ extension CollectionsTests {
                     ArraySection("C", rows: []),
                 ])
             }
+            observe(array, scenario)
         }
 
         /// One batch editing both levels: section changes in old/new section indices, row changes
         /// in old paths (deletions) and new paths (insertions), as `UITableView` expects.
         @Test func aBatchUsesTableViewConventionsAtBothLevels() {
             let array = ObservableSectionedArray(abc)
-            observe(array) { recorder in
+            // A local function is type-checked on its own; as a closure, all its checks would be
+            // type-checked as one expression, slowly.
+            func scenario(_ recorder: Recorder<Event>) {
                 _ = recorder.take()
                 array.performBatchUpdates { batch in
                     batch.removeSection(at: 0)                                    // B C
@@ -107,6 +112,7 @@ extension CollectionsTests {
                 #expect(change.apply(to: abc) == events.first?.sections)
                 #expect(change.inverted().apply(to: events.first?.sections ?? []) == abc)
             }
+            observe(array, scenario)
         }
 
         @Test func aSectionChangeReportsTheSectionAsItWasBeforeTheBatch() {
