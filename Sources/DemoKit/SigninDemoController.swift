@@ -18,26 +18,41 @@ public final class SigninDemoController: InteractiveDemo {
         let outputs = viewModel.outputs
         // The closures hold the controller weakly: the bag is the controller's, so it must not
         // keep the controller alive.
-        outputs.isEmailValid.subscribe(with: self, onNext: { controller, status in
-            controller.screen.emailBorder = status.borderColor
-            controller.screen.timeline.mark("isEmailValid", status == .valid ? "v" : "n")
-        }).disposed(by: disposeBag)
-        outputs.emailNotValidErr.subscribe(with: self, onNext: { controller, message in
-            controller.screen.emailMessage = message
-            controller.screen.timeline.mark("emailNotValidErr", message.isEmpty ? "_" : "m")
-        }).disposed(by: disposeBag)
-        outputs.isPasswordValid.subscribe(with: self, onNext: { controller, status in
-            controller.screen.passwordBorder = status.borderColor
-            controller.screen.timeline.mark("isPasswordValid", status == .valid ? "v" : "n")
-        }).disposed(by: disposeBag)
-        outputs.passwordNotValidErr.subscribe(with: self, onNext: { controller, message in
-            controller.screen.passwordMessage = message
-            controller.screen.timeline.mark("passwordNotValidErr", message.isEmpty ? "_" : "m")
-        }).disposed(by: disposeBag)
-        outputs.isSigninEnabled.subscribe(with: self, onNext: { controller, enabled in
-            controller.screen.isSigninEnabled = enabled
-            controller.screen.timeline.mark("isSigninEnabled", enabled ? "t" : "f")
-        }).disposed(by: disposeBag)
+        outputs.isEmailValid.subscribe(
+            with: self,
+            onNext: { controller, status in
+                controller.screen.emailBorder = status.borderColor
+                controller.screen.timeline.mark("isEmailValid", status == .valid ? "v" : "n")
+            }
+        ).disposed(by: disposeBag)
+        outputs.emailNotValidErr.subscribe(
+            with: self,
+            onNext: { controller, message in
+                controller.screen.emailMessage = message
+                controller.screen.timeline.mark("emailNotValidErr", message.isEmpty ? "_" : "m")
+            }
+        ).disposed(by: disposeBag)
+        outputs.isPasswordValid.subscribe(
+            with: self,
+            onNext: { controller, status in
+                controller.screen.passwordBorder = status.borderColor
+                controller.screen.timeline.mark("isPasswordValid", status == .valid ? "v" : "n")
+            }
+        ).disposed(by: disposeBag)
+        outputs.passwordNotValidErr.subscribe(
+            with: self,
+            onNext: { controller, message in
+                controller.screen.passwordMessage = message
+                controller.screen.timeline.mark("passwordNotValidErr", message.isEmpty ? "_" : "m")
+            }
+        ).disposed(by: disposeBag)
+        outputs.isSigninEnabled.subscribe(
+            with: self,
+            onNext: { controller, enabled in
+                controller.screen.isSigninEnabled = enabled
+                controller.screen.timeline.mark("isSigninEnabled", enabled ? "t" : "f")
+            }
+        ).disposed(by: disposeBag)
     }
 
     /// Applies `key`; returns `false` when the demo should end.

@@ -36,33 +36,56 @@ public final class SignupDemoController: InteractiveDemo {
         let outputs = viewModel.outputs
         // The closures hold the controller weakly: the bag is the controller's, so it must not
         // keep the controller alive.
-        outputs.isSignupButtonEnabled.subscribe(with: self, onNext: { controller, enabled in
-            controller.show("isSignupButtonEnabled", enabled ? "t" : "f") { $0.isButtonEnabled = enabled }
-        }).disposed(by: disposeBag)
-        outputs.signupButtonAlpha.subscribe(with: self, onNext: { controller, alpha in
-            controller.show("signupButtonAlpha", alpha >= 1 ? "1" : "h") { $0.buttonAlpha = alpha }
-        }).disposed(by: disposeBag)
-        outputs.warningText.subscribe(with: self, onNext: { controller, warning in
-            controller.show("warningText", warning.isEmpty ? "_" : "w") { $0.warning = warning }
-        }).disposed(by: disposeBag)
-        outputs.isLoadingIndicatorAnimating.subscribe(with: self, onNext: { controller, animating in
-            controller.show("isLoadingIndicatorAnimating", animating ? "t" : "f") { $0.isIndicatorAnimating = animating }
-        }).disposed(by: disposeBag)
-        outputs.isLoadingIndicatorHidden.subscribe(with: self, onNext: { controller, hidden in
-            controller.show("isLoadingIndicatorHidden", hidden ? "t" : "f") { $0.isIndicatorHidden = hidden }
-        }).disposed(by: disposeBag)
-        outputs.signupFinished.subscribe(with: self, onNext: { controller, credentials in
-            controller.show("signupFinished", "c") { $0.alert = credentials }
-        }).disposed(by: disposeBag)
+        outputs.isSignupButtonEnabled.subscribe(
+            with: self,
+            onNext: { controller, enabled in
+                controller.show("isSignupButtonEnabled", enabled ? "t" : "f") { $0.isButtonEnabled = enabled }
+            }
+        ).disposed(by: disposeBag)
+        outputs.signupButtonAlpha.subscribe(
+            with: self,
+            onNext: { controller, alpha in
+                controller.show("signupButtonAlpha", alpha >= 1 ? "1" : "h") { $0.buttonAlpha = alpha }
+            }
+        ).disposed(by: disposeBag)
+        outputs.warningText.subscribe(
+            with: self,
+            onNext: { controller, warning in
+                controller.show("warningText", warning.isEmpty ? "_" : "w") { $0.warning = warning }
+            }
+        ).disposed(by: disposeBag)
+        outputs.isLoadingIndicatorAnimating.subscribe(
+            with: self,
+            onNext: { controller, animating in
+                controller.show("isLoadingIndicatorAnimating", animating ? "t" : "f") {
+                    $0.isIndicatorAnimating = animating
+                }
+            }
+        ).disposed(by: disposeBag)
+        outputs.isLoadingIndicatorHidden.subscribe(
+            with: self,
+            onNext: { controller, hidden in
+                controller.show("isLoadingIndicatorHidden", hidden ? "t" : "f") { $0.isIndicatorHidden = hidden }
+            }
+        ).disposed(by: disposeBag)
+        outputs.signupFinished.subscribe(
+            with: self,
+            onNext: { controller, credentials in
+                controller.show("signupFinished", "c") { $0.alert = credentials }
+            }
+        ).disposed(by: disposeBag)
         outputs.isLoadingIndicatorAnimating
             .flatMapLatest { animating -> Observable<Int> in
                 animating ? Observable<Int>.interval(.milliseconds(100), scheduler: animationScheduler) : .empty()
             }
-            .subscribe(with: self, onNext: { controller, _ in
-                controller.isEventFrameOpen = false
-                controller.screen.spinnerFrame += 1
-                controller.onChange?()
-            })
+            .subscribe(
+                with: self,
+                onNext: { controller, _ in
+                    controller.isEventFrameOpen = false
+                    controller.screen.spinnerFrame += 1
+                    controller.onChange?()
+                }
+            )
             .disposed(by: disposeBag)
         isInKeyFrame = false
     }

@@ -29,9 +29,10 @@ extension SignupViewModelOutputs {
                 record(OutputEvent(output: "isLoadingIndicatorHidden", value: "\($0)"))
             }),
             signupFinished.subscribe(onNext: { credentials in
-                record(OutputEvent(
-                    output: "signupFinished",
-                    value: "loginID \(quoted(credentials.loginID)) password \(quoted(credentials.password))"))
+                record(
+                    OutputEvent(
+                        output: "signupFinished",
+                        value: "loginID \(quoted(credentials.loginID)) password \(quoted(credentials.password))"))
             }),
         ])
     }

@@ -93,7 +93,8 @@ enum SignupScriptCommand: Equatable {
     case skip
     case invalid(String)
 
-    static let usage = "expected \"loginID <text>\", \"password <text>\", \"confirmation <text>\", "
+    static let usage =
+        "expected \"loginID <text>\", \"password <text>\", \"confirmation <text>\", "
         + "\"terms on|off\", \"tap\" or \"wait <duration>\""
 
     init(parsing line: String) {

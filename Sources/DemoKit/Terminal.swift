@@ -46,7 +46,9 @@ public final class RawTerminal {
 
     /// Replaces the screen with `text`.
     public func draw(_ text: String) {
-        write("\u{1B}[H\u{1B}[2J" + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"))
+        write(
+            "\u{1B}[H\u{1B}[2J"
+                + text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"))
     }
 
     /// Restores the terminal as it was.

@@ -13,7 +13,9 @@ public enum DiagramFiles {
 
     /// A fresh rendering of every scenario, by file name (`signin-email.svg`), with the failures
     /// its marble tests reported (none when every scenario behaves as its diagrams say).
-    public static func render(_ scenarios: [Scenario] = Scenario.all) -> (files: [String: String], failures: [TestFailure]) {
+    public static func render(
+        _ scenarios: [Scenario] = Scenario.all
+    ) -> (files: [String: String], failures: [TestFailure]) {
         var files: [String: String] = [:]
         let failures = TestFailureReporting.captureFailures {
             for scenario in scenarios {

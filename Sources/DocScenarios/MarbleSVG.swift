@@ -35,7 +35,9 @@ private struct Drawing {
 
     init(_ recording: ScenarioRecording) {
         self.recording = recording
-        let labels = recording.lanes.map { max($0.label.count, Self.showsSpan($0) ? Self.spanText($0).count * 5 / 6 : 0) }
+        let labels = recording.lanes.map {
+            max($0.label.count, Self.showsSpan($0) ? Self.spanText($0).count * 5 / 6 : 0)
+        }
         let labelWidth = max(80, (labels.max() ?? 0) * Self.charWidth / 2 + 20)
         timelineX = Self.padding + labelWidth
         let frames = recording.endFrame - recording.startFrame + 1
@@ -80,10 +82,13 @@ private struct Drawing {
         let end = x(recording.endFrame) + 8
         let color = lane.kind == .input ? "#1f5a96" : "#8c3a0e"
         elements.append(
-            ##"<text x="\##(timelineX - 14)" y="\##(center + 4)" text-anchor="end" fill="\##(color)">\##(escape(lane.label))</text>"##)
+            ##"<text x="\##(timelineX - 14)" y="\##(center + 4)" text-anchor="end" fill="\##(color)">\##(escape(lane.label))</text>"##
+        )
         if let span = lane.subscription {
             if Self.showsSpan(lane) {
-                elements.append(##"<text x="\##(timelineX - 14)" y="\##(center + 18)" text-anchor="end" font-size="10" fill="#777777">\##(escape(Self.spanText(lane)))</text>"##)
+                elements.append(
+                    ##"<text x="\##(timelineX - 14)" y="\##(center + 18)" text-anchor="end" font-size="10" fill="#777777">\##(escape(Self.spanText(lane)))</text>"##
+                )
             }
             elements.append(line(start, center, end, center, stroke: "#c8c8c8", width: 1, dash: true))
             let spanStart = x(span.lowerBound)
@@ -106,11 +111,15 @@ private struct Drawing {
                 elements.append(caret(at: x(0), center))
             }
         }
-        elements.append(##"<path d="M\##(end) \##(center - 5) L\##(end + 9) \##(center) L\##(end) \##(center + 5) Z" fill="#444444"/>"##)
+        elements.append(
+            ##"<path d="M\##(end) \##(center - 5) L\##(end + 9) \##(center) L\##(end) \##(center + 5) Z" fill="#444444"/>"##
+        )
         drawMarks(lane.marks, at: center)
         y += Self.laneHeight
         if !lane.legend.isEmpty {
-            elements.append(##"<text x="\##(timelineX)" y="\##(y + 2)" font-size="11" fill="#555555">\##(escape(Self.legendLine(lane)))</text>"##)
+            elements.append(
+                ##"<text x="\##(timelineX)" y="\##(y + 2)" font-size="11" fill="#555555">\##(escape(Self.legendLine(lane)))</text>"##
+            )
             y += Self.legendHeight
         }
     }
@@ -122,7 +131,11 @@ private struct Drawing {
             var values: [Character] = []
             var terminal: Mark.Event?
             while index < marks.count, marks[index].frame == frame {
-                if case .value(let symbol) = marks[index].event { values.append(symbol) } else { terminal = marks[index].event }
+                if case .value(let symbol) = marks[index].event {
+                    values.append(symbol)
+                } else {
+                    terminal = marks[index].event
+                }
                 index += 1
             }
             let middle = x(frame)
@@ -139,8 +152,12 @@ private struct Drawing {
 
     mutating func drawMarble(_ symbol: Character, at x: Int, _ center: Int) {
         let fill = Self.palette[Int(symbol.unicodeScalars.first?.value ?? 0) % Self.palette.count]
-        elements.append(##"<circle cx="\##(x)" cy="\##(center)" r="\##(Self.radius)" fill="\##(fill)" stroke="#222222" stroke-width="1.5"/>"##)
-        elements.append(##"<text x="\##(x)" y="\##(center + 5)" text-anchor="middle" font-size="14" font-weight="bold" fill="#111111">\##(escape(String(symbol)))</text>"##)
+        elements.append(
+            ##"<circle cx="\##(x)" cy="\##(center)" r="\##(Self.radius)" fill="\##(fill)" stroke="#222222" stroke-width="1.5"/>"##
+        )
+        elements.append(
+            ##"<text x="\##(x)" y="\##(center + 5)" text-anchor="middle" font-size="14" font-weight="bold" fill="#111111">\##(escape(String(symbol)))</text>"##
+        )
     }
 
     mutating func drawTerminal(_ event: Mark.Event, at x: Int, _ center: Int) {
@@ -159,21 +176,33 @@ private struct Drawing {
         y += 6
         let left = timelineX - 6
         let right = x(recording.endFrame) + 14
-        elements.append(##"<rect x="\##(left)" y="\##(y)" width="\##(right - left)" height="\##(Self.captionHeight)" rx="6" fill="#f3f0e8" stroke="#9a8f74"/>"##)
-        elements.append(##"<text x="\##((left + right) / 2)" y="\##(y + Self.captionHeight / 2 + 5)" text-anchor="middle" font-size="13" fill="#222222">\##(escape(caption))</text>"##)
+        elements.append(
+            ##"<rect x="\##(left)" y="\##(y)" width="\##(right - left)" height="\##(Self.captionHeight)" rx="6" fill="#f3f0e8" stroke="#9a8f74"/>"##
+        )
+        elements.append(
+            ##"<text x="\##((left + right) / 2)" y="\##(y + Self.captionHeight / 2 + 5)" text-anchor="middle" font-size="13" fill="#222222">\##(escape(caption))</text>"##
+        )
         y += Self.captionHeight + 6
     }
 
     mutating func drawRuler() {
         y += 4
-        let unit = recording.millisecondsPerFrame == 1000 ? "frame (1 s)" : "frame (\(recording.millisecondsPerFrame) ms)"
-        elements.append(##"<text x="\##(timelineX - 14)" y="\##(y + 14)" text-anchor="end" font-size="10" fill="#777777">\##(unit)</text>"##)
-        elements.append(line(x(recording.startFrame) - Self.frameWidth / 2, y, x(recording.endFrame) + 8, y, stroke: "#bbbbbb", width: 1))
+        let unit =
+            recording.millisecondsPerFrame == 1000 ? "frame (1 s)" : "frame (\(recording.millisecondsPerFrame) ms)"
+        elements.append(
+            ##"<text x="\##(timelineX - 14)" y="\##(y + 14)" text-anchor="end" font-size="10" fill="#777777">\##(unit)</text>"##
+        )
+        elements.append(
+            line(
+                x(recording.startFrame) - Self.frameWidth / 2, y, x(recording.endFrame) + 8, y, stroke: "#bbbbbb",
+                width: 1))
         for frame in recording.startFrame...recording.endFrame {
             let labelled = frame % 5 == 0
             elements.append(line(x(frame), y, x(frame), y + (labelled ? 6 : 3), stroke: "#bbbbbb", width: 1))
             if labelled {
-                elements.append(##"<text x="\##(x(frame))" y="\##(y + 18)" text-anchor="middle" font-size="10" fill="#777777">\##(frame)</text>"##)
+                elements.append(
+                    ##"<text x="\##(x(frame))" y="\##(y + 18)" text-anchor="middle" font-size="10" fill="#777777">\##(frame)</text>"##
+                )
             }
         }
         y += Self.rulerHeight - 4
@@ -191,7 +220,8 @@ private struct Drawing {
 
     static func spanText(_ lane: Lane) -> String {
         guard let span = lane.subscription else { return "" }
-        return lane.isOpenEnded ? "subscribed at \(span.lowerBound)" : "subscribed \(span.lowerBound)–\(span.upperBound)"
+        return lane.isOpenEnded
+            ? "subscribed at \(span.lowerBound)" : "subscribed \(span.lowerBound)–\(span.upperBound)"
     }
 
     static func legendLine(_ lane: Lane) -> String {
@@ -205,7 +235,8 @@ private struct Drawing {
 
     func line(_ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, stroke: String, width: Double, dash: Bool = false) -> String {
         let dashes = dash ? ##" stroke-dasharray="4 4""## : ""
-        return ##"<line x1="\##(x1)" y1="\##(y1)" x2="\##(x2)" y2="\##(y2)" stroke="\##(stroke)" stroke-width="\##(width)"\##(dashes)/>"##
+        return
+            ##"<line x1="\##(x1)" y1="\##(y1)" x2="\##(x2)" y2="\##(y2)" stroke="\##(stroke)" stroke-width="\##(width)"\##(dashes)/>"##
     }
 
     func escape(_ text: String) -> String {

@@ -62,8 +62,9 @@ public struct Scenario: Sendable {
         }
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let scenarioTest else {
-            return ScenarioRecording(name: name, title: title, caption: caption, startFrame: 0, endFrame: 0,
-                                     millisecondsPerFrame: 0, lanes: [])
+            return ScenarioRecording(
+                name: name, title: title, caption: caption, startFrame: 0, endFrame: 0,
+                millisecondsPerFrame: 0, lanes: [])
         }
         return scenarioTest.recording(of: self, at: callSite)
     }

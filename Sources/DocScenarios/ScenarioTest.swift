@@ -68,8 +68,9 @@ public final class ScenarioTest {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<Element> {
         pending.append(.played(diagram: diagram, kind: .hot, describe: { values[$0].map(legendText) }))
-        return test.hot(diagram, values: values, error: error,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+        return test.hot(
+            diagram, values: values, error: error,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// ``MarbleTest/hot(_:error:name:fileID:filePath:line:column:)``, drawn as an input lane.
@@ -90,10 +91,13 @@ public final class ScenarioTest {
         error: any Error = TestError(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<Element> {
-        let observable = test.cold(diagram, values: values, error: error,
-                                   fileID: fileID, filePath: filePath, line: line, column: column)
-        pending.append(.cold(diagram: diagram, subscriptions: { observable.subscriptions },
-                             describe: { values[$0].map(legendText) }))
+        let observable = test.cold(
+            diagram, values: values, error: error,
+            fileID: fileID, filePath: filePath, line: line, column: column)
+        pending.append(
+            .cold(
+                diagram: diagram, subscriptions: { observable.subscriptions },
+                describe: { values[$0].map(legendText) }))
         return observable
     }
 
@@ -104,7 +108,8 @@ public final class ScenarioTest {
         error: any Error = TestError(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<String> {
-        let observable = test.cold(diagram, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+        let observable = test.cold(
+            diagram, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
         pending.append(.cold(diagram: diagram, subscriptions: { observable.subscriptions }, describe: { _ in nil }))
         return observable
     }
@@ -120,10 +125,12 @@ public final class ScenarioTest {
         error: any Error = TestError(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Source.Element: Equatable {
-        let tap = tapped(source, diagram, values: values, by: ==,
-                         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        test.expect(tap, diagram, values: values, error: error,
-                    fileID: fileID, filePath: filePath, line: line, column: column)
+        let tap = tapped(
+            source, diagram, values: values, by: ==,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        test.expect(
+            tap, diagram, values: values, error: error,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// ``MarbleTest/expect(_:_:values:error:by:fileID:filePath:line:column:)``, drawn as an
@@ -136,10 +143,12 @@ public final class ScenarioTest {
         by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let tap = tapped(source, diagram, values: values, by: areEquivalent,
-                         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        test.expect(tap, diagram, values: values, error: error, by: areEquivalent,
-                    fileID: fileID, filePath: filePath, line: line, column: column)
+        let tap = tapped(
+            source, diagram, values: values, by: areEquivalent,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        test.expect(
+            tap, diagram, values: values, error: error, by: areEquivalent,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// ``MarbleTest/expect(_:_:error:fileID:filePath:line:column:)-(_,_,_,_,_,_,_)`` for `String`
@@ -152,8 +161,9 @@ public final class ScenarioTest {
     ) where Source.Element == String {
         var values: [Character: String] = [:]
         for char in diagram where char.isLetter || char.isNumber { values[char] = String(char) }
-        let tap = tapped(source, diagram, values: values, by: ==,
-                         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        let tap = tapped(
+            source, diagram, values: values, by: ==,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         test.expect(tap, diagram, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -169,8 +179,9 @@ public final class ScenarioTest {
         let symbol = diagram.first { $0.isLetter || $0.isNumber } ?? "x"
         let recorder = OutputRecorder<Void>(scheduler: scheduler, diagram: diagram, callSite: callSite) { _ in symbol }
         pending.append(.output(lane: recorder.lane, verify: recorder.verify))
-        test.expect(recorder.tap(source, onSubscribe: { [weak self] in self?.noteSubscription() }), diagram,
-                    error: error, fileID: fileID, filePath: filePath, line: line, column: column)
+        test.expect(
+            recorder.tap(source, onSubscribe: { [weak self] in self?.noteSubscription() }), diagram,
+            error: error, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// ``MarbleTest/expectSubscriptions(_:_:fileID:filePath:line:column:)``; the subscriptions
@@ -181,7 +192,8 @@ public final class ScenarioTest {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         for diagram in diagrams {
-            test.expectSubscriptions(observable, diagram, fileID: fileID, filePath: filePath, line: line, column: column)
+            test.expectSubscriptions(
+                observable, diagram, fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
@@ -195,7 +207,8 @@ public final class ScenarioTest {
         let known = values.sorted { $0.key < $1.key }
         var fresh: [(symbol: Character, value: Source.Element)] = []
         var pool = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ").filter { values[$0] == nil }
-        let recorder = OutputRecorder<Source.Element>(scheduler: scheduler, diagram: diagram, callSite: callSite) { value in
+        let recorder = OutputRecorder<Source.Element>(scheduler: scheduler, diagram: diagram, callSite: callSite) {
+            value in
             if let match = known.first(where: { areEquivalent($0.value, value) }) { return match.key }
             if let match = fresh.first(where: { areEquivalent($0.value, value) }) { return match.symbol }
             let symbol = pool.isEmpty ? "?" : pool.removeFirst()
@@ -261,7 +274,8 @@ private enum PendingLane {
             return subscriptions().map { subscription in
                 let start = (subscription.subscribe - origin) / frame
                 let end = subscription.unsubscribe.map { ($0 - origin) / frame }
-                let shifted = relative
+                let shifted =
+                    relative
                     .map { Mark(frame: $0.frame + start, event: $0.event) }
                     .filter { mark in end.map { mark.frame <= $0 } ?? (mark.frame < endFrame) }
                 return Lane(
@@ -315,7 +329,8 @@ private final class OutputRecorder<Element> {
     func tap<Source: ObservableType>(_ source: Source, onSubscribe: @escaping () -> Void) -> Observable<Element>
     where Source.Element == Element {
         source.asObservable().do(
-            onNext: { value in self.marks.append(Mark(frame: self.scheduler.clock, event: .value(self.symbol(value)))) },
+            onNext: { value in self.marks.append(Mark(frame: self.scheduler.clock, event: .value(self.symbol(value))))
+            },
             onError: { _ in self.marks.append(Mark(frame: self.scheduler.clock, event: .error)) },
             onCompleted: { self.marks.append(Mark(frame: self.scheduler.clock, event: .completed)) },
             onSubscribe: onSubscribe)

@@ -14,7 +14,8 @@ guard failures.isEmpty else {
     for failure in failures {
         FileHandle.standardError.write(Data("\(failure.callSite): \(failure.message)\n\n".utf8))
     }
-    FileHandle.standardError.write(Data("marble-diagrams: \(failures.count) scenario failure(s); nothing written\n".utf8))
+    FileHandle.standardError.write(
+        Data("marble-diagrams: \(failures.count) scenario failure(s); nothing written\n".utf8))
     exit(1)
 }
 
@@ -44,7 +45,9 @@ do {
         try FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         print("removed \(name)")
     }
-    print("marble-diagrams: \(fresh.count) pictures in \(directory.path) (\(stale.count) written, \(orphans.count) removed)")
+    print(
+        "marble-diagrams: \(fresh.count) pictures in \(directory.path) (\(stale.count) written, \(orphans.count) removed)"
+    )
 } catch {
     FileHandle.standardError.write(Data("marble-diagrams: \(error)\n".utf8))
     exit(1)

@@ -67,11 +67,31 @@ func floor() {
     let selector: (Int, Int, Int, Int, Int) -> Int = { $0 &+ $1 &+ $2 &+ $3 &+ $4 }
     let sink: (Int) -> Void = { state.total &+= $0 }
     let inputs: [(Int) -> Void] = [
-        { state.values.0 = $0; let v = state.values; sink(selector(v.0, v.1, v.2, v.3, v.4)) },
-        { state.values.1 = $0; let v = state.values; sink(selector(v.0, v.1, v.2, v.3, v.4)) },
-        { state.values.2 = $0; let v = state.values; sink(selector(v.0, v.1, v.2, v.3, v.4)) },
-        { state.values.3 = $0; let v = state.values; sink(selector(v.0, v.1, v.2, v.3, v.4)) },
-        { state.values.4 = $0; let v = state.values; sink(selector(v.0, v.1, v.2, v.3, v.4)) },
+        {
+            state.values.0 = $0
+            let v = state.values
+            sink(selector(v.0, v.1, v.2, v.3, v.4))
+        },
+        {
+            state.values.1 = $0
+            let v = state.values
+            sink(selector(v.0, v.1, v.2, v.3, v.4))
+        },
+        {
+            state.values.2 = $0
+            let v = state.values
+            sink(selector(v.0, v.1, v.2, v.3, v.4))
+        },
+        {
+            state.values.3 = $0
+            let v = state.values
+            sink(selector(v.0, v.1, v.2, v.3, v.4))
+        },
+        {
+            state.values.4 = $0
+            let v = state.values
+            sink(selector(v.0, v.1, v.2, v.3, v.4))
+        },
     ]
     for event in 0..<combineEvents {
         inputs[event % 5](event)
@@ -89,7 +109,8 @@ func combineLatest(viaSubscribeOnNext: Bool) {
     let combined = Observable.combineLatest(subjects[0], subjects[1], subjects[2], subjects[3], subjects[4]) {
         $0 &+ $1 &+ $2 &+ $3 &+ $4
     }
-    let subscription = viaSubscribeOnNext
+    let subscription =
+        viaSubscribeOnNext
         ? combined.subscribe(onNext: { total &+= $0 })
         : combined.subscribe(AnyObserver { event in if case .next(let value) = event { total &+= value } })
     for event in 0..<combineEvents {
@@ -107,7 +128,8 @@ func subjectsAlone() {
     var total = 0
     let bag = DisposeBag()
     for subject in subjects {
-        subject.subscribe(AnyObserver { event in if case .next(let value) = event { total &+= value } }).disposed(by: bag)
+        subject.subscribe(AnyObserver { event in if case .next(let value) = event { total &+= value } }).disposed(
+            by: bag)
     }
     for event in 0..<combineEvents {
         subjects[event % 5].onNext(event)
@@ -115,19 +137,26 @@ func subjectsAlone() {
     blackHole(total)
 }
 
-let combineFigures = best(rounds: rounds, [
-    floor,
-    { combineLatest(viaSubscribeOnNext: false) },
-    subjectsAlone,
-    { combineLatest(viaSubscribeOnNext: true) },
-])
+let combineFigures = best(
+    rounds: rounds,
+    [
+        floor,
+        { combineLatest(viaSubscribeOnNext: false) },
+        subjectsAlone,
+        { combineLatest(viaSubscribeOnNext: true) },
+    ])
 let ratio = combineFigures[1] / combineFigures[0]
 print("combineLatest of 5 subjects with a selector, \(combineEvents) events round-robin:")
 print(String(format: "  raw-closure floor             %8.2f ns/event", perEvent(combineFigures[0], combineEvents)))
-print(String(format: "  combineLatest                 %8.2f ns/event  = %.1fx the floor (target: within 10x)",
-             perEvent(combineFigures[1], combineEvents), ratio))
+print(
+    String(
+        format: "  combineLatest                 %8.2f ns/event  = %.1fx the floor (target: within 10x)",
+        perEvent(combineFigures[1], combineEvents), ratio))
 print(String(format: "  of which the 5 subjects alone %8.2f ns/event", perEvent(combineFigures[2], combineEvents)))
-print(String(format: "  with subscribe(onNext:) sink  %8.2f ns/event  (informative)", perEvent(combineFigures[3], combineEvents)))
+print(
+    String(
+        format: "  with subscribe(onNext:) sink  %8.2f ns/event  (informative)",
+        perEvent(combineFigures[3], combineEvents)))
 if ratio > 10 { failures.append(String(format: "combineLatest is %.1fx the floor (target: within 10x)", ratio)) }
 if combineTotal != expectedCombineTotal || floorTotal == 0 {
     failures.append("combineLatest total \(combineTotal), expected \(expectedCombineTotal)")
@@ -143,23 +172,30 @@ let openCombineReference = 1_100.0
 let switchTarget = openCombineReference / 2
 
 var switchTotal = 0
-let switchFigures = best(rounds: rounds, [{
-    let subject = PublishSubject<Int>()
-    var total = 0
-    let subscription = subject.flatMapLatest { Observable.just($0) }
-        .subscribe(AnyObserver { event in if case .next(let value) = event { total &+= value } })
-    for event in 0..<switchEvents {
-        subject.onNext(event)
-    }
-    subscription.dispose()
-    switchTotal = total
-}])
+let switchFigures = best(
+    rounds: rounds,
+    [
+        {
+            let subject = PublishSubject<Int>()
+            var total = 0
+            let subscription = subject.flatMapLatest { Observable.just($0) }
+                .subscribe(AnyObserver { event in if case .next(let value) = event { total &+= value } })
+            for event in 0..<switchEvents {
+                subject.onNext(event)
+            }
+            subscription.dispose()
+            switchTotal = total
+        }
+    ])
 let switchPerEvent = perEvent(switchFigures[0], switchEvents)
 print("flatMapLatest, \(switchEvents) outer events, each a just:")
-print(String(format: "  flatMapLatest                 %8.2f ns/event  (target: at most %.0f, half OpenCombine's %.0f)",
-             switchPerEvent, switchTarget, openCombineReference))
+print(
+    String(
+        format: "  flatMapLatest                 %8.2f ns/event  (target: at most %.0f, half OpenCombine's %.0f)",
+        switchPerEvent, switchTarget, openCombineReference))
 if switchPerEvent > switchTarget {
-    failures.append(String(format: "flatMapLatest takes %.0f ns/event (target: at most %.0f)", switchPerEvent, switchTarget))
+    failures.append(
+        String(format: "flatMapLatest takes %.0f ns/event (target: at most %.0f)", switchPerEvent, switchTarget))
 }
 if switchTotal != (0..<switchEvents).reduce(0, &+) {
     failures.append("flatMapLatest lost elements: total \(switchTotal)")

@@ -6,12 +6,13 @@
 // Targets (issue 7): at most 1 µs per action at 1M actions, and the per-action cost at 1M within
 // 1.5x of the cost at 100k. Exits with status 1 when a target is missed.
 
+import TestScheduler
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TestScheduler
 
 /// SplitMix64: a small deterministic generator, so every run schedules the same times.
 struct SplitMix64 {
@@ -67,7 +68,7 @@ func best(count: Int, rounds: Int) -> Double {
     return result
 }
 
-_ = measure(count: 10_000, seed: 1)   // warm up allocator and code
+_ = measure(count: 10_000, seed: 1)  // warm up allocator and code
 let small = best(count: 100_000, rounds: 9)
 let large = best(count: 1_000_000, rounds: 7)
 let ratio = large / small

@@ -85,7 +85,8 @@ public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs,
         // the latest statuses, kept in relays, rather than from the input events alone.
         isEmailValid.bind(to: emailStatus).disposed(by: disposeBag)
         isPasswordValid.bind(to: passwordStatus).disposed(by: disposeBag)
-        isSigninEnabled = Observable
+        isSigninEnabled =
+            Observable
             .combineLatest(emailStatus, passwordStatus) { $0 == .valid && $1 == .valid }
             .distinctUntilChanged()
     }

@@ -60,7 +60,9 @@ public struct SignupForm: Hashable, Sendable {
     public var termsAccepted: Bool
 
     /// A form with the given values (empty strings and `false` by default, as in the seed).
-    public init(loginID: String = "", password: String = "", passwordConfirmation: String = "", termsAccepted: Bool = false) {
+    public init(
+        loginID: String = "", password: String = "", passwordConfirmation: String = "", termsAccepted: Bool = false
+    ) {
         self.loginID = loginID
         self.password = password
         self.passwordConfirmation = passwordConfirmation

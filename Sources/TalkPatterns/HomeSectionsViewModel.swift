@@ -89,11 +89,14 @@ public final class HomeSectionsViewModel: HomeSectionsViewModelTypes, HomeSectio
             }
             .map(LoadEvent.highlights)
             .catch { error in .just(.highlightsFailed(String(describing: error))) }
-            let arrivals = Observable.merge(requests.map { kind, request in
-                request
-                    .map { LoadEvent.landed(HomeSection(kind: kind, content: .items($0))) }
-                    .catch { error in .just(.landed(HomeSection(kind: kind, content: .failed(String(describing: error))))) }
-            })
+            let arrivals = Observable.merge(
+                requests.map { kind, request in
+                    request
+                        .map { LoadEvent.landed(HomeSection(kind: kind, content: .items($0))) }
+                        .catch { error in
+                            .just(.landed(HomeSection(kind: kind, content: .failed(String(describing: error)))))
+                        }
+                })
             return Observable.merge(first, arrivals)
         }
 

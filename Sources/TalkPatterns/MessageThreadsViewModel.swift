@@ -86,7 +86,8 @@ public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, Messag
             .distinctUntilChanged()
         // Shared, and subscribed below once for the view model's life: however many views
         // observe the outputs, there is one poll, not one per subscriber.
-        let fetches = isVisible
+        let fetches =
+            isVisible
             .flatMapLatest { visible -> Observable<FetchOutcome> in
                 guard visible else { return .empty() }
                 return Observable<Int>.interval(period, scheduler: scheduler)

@@ -20,7 +20,8 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     // (a) subject -> map -> filter -> subscriber; one iteration is 1,000 events.
-    Benchmark("chain: IOViewModel PublishSubject -> map -> filter", configuration: .init(scalingFactor: .kilo)) { benchmark in
+    Benchmark("chain: IOViewModel PublishSubject -> map -> filter", configuration: .init(scalingFactor: .kilo)) {
+        benchmark in
         let subject = PublishSubject<Int>()
         var total = 0
         let subscription = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.subscribe(onNext: { total &+= $0 })
@@ -31,7 +32,8 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(total)
     }
 
-    Benchmark("chain: OpenCombine PassthroughSubject -> map -> filter", configuration: .init(scalingFactor: .kilo)) { benchmark in
+    Benchmark("chain: OpenCombine PassthroughSubject -> map -> filter", configuration: .init(scalingFactor: .kilo)) {
+        benchmark in
         let subject = OpenCombine.PassthroughSubject<Int, Never>()
         var total = 0
         let cancellable = subject.map { $0 &+ 1 }.filter { $0 & 1 == 0 }.sink { total &+= $0 }

@@ -118,7 +118,9 @@ func runRaw(events: Int) {
 func benchmarkChain() -> Target {
     let events = 10_000_000 / scale
     print("(a) PublishSubject<Int> -> map -> filter -> subscriber, \(events) events")
-    var ours = Double.infinity, combine = Double.infinity, raw = Double.infinity
+    var ours = Double.infinity
+    var combine = Double.infinity
+    var raw = Double.infinity
     for _ in 0..<5 {
         ours = min(ours, fastest(repetitions: 1) { runOurs(events: events) })
         combine = min(combine, fastest(repetitions: 1) { runOpenCombine(events: events) })
@@ -154,7 +156,8 @@ func benchmarkSubscribe() -> Target {
     print("(b) subscribe then dispose on a subject, \(times) times")
     let ourSubject = PublishSubject<Int>()
     let combineSubject = OpenCombine.PassthroughSubject<Int, Never>()
-    var ours = Double.infinity, combine = Double.infinity
+    var ours = Double.infinity
+    var combine = Double.infinity
     for _ in 0..<5 {
         ours = min(ours, fastest(repetitions: 1) { subscribeDisposeOurs(ourSubject, times: times) })
         combine = min(combine, fastest(repetitions: 1) { subscribeCancelOpenCombine(combineSubject, times: times) })
@@ -162,7 +165,8 @@ func benchmarkSubscribe() -> Target {
     report("IOViewModel", ours / Double(times), "ns/subscription")
     report("OpenCombine", combine / Double(times), "ns/subscription")
     report("OpenCombine / IOViewModel", combine / ours, "x   (target >= 3x)")
-    return Target(name: "subscribe+dispose: faster than OpenCombine", ratio: combine / ours, required: 3, largerIsBetter: true)
+    return Target(
+        name: "subscribe+dispose: faster than OpenCombine", ratio: combine / ours, required: 3, largerIsBetter: true)
 }
 
 // MARK: - (c) memory per live subscription
@@ -204,7 +208,8 @@ func benchmarkMemory() -> Target {
     report("IOViewModel", ours, "bytes/subscription")
     report("OpenCombine", combine, "bytes/subscription")
     report("IOViewModel / OpenCombine", ours / combine, "x   (target <= 0.5x)")
-    return Target(name: "memory: at most half of OpenCombine's", ratio: ours / combine, required: 0.5, largerIsBetter: false)
+    return Target(
+        name: "memory: at most half of OpenCombine's", ratio: ours / combine, required: 0.5, largerIsBetter: false)
 }
 
 // MARK: - Run
@@ -227,9 +232,18 @@ if let index = arguments.firstIndex(of: "--profile") {
 
 print("IOViewModel benchmarks\(quick ? " (quick)" : "")\n")
 var targets: [Target] = []
-if only == nil || only == "chain" { targets.append(benchmarkChain()); print() }
-if only == nil || only == "subscribe" { targets.append(benchmarkSubscribe()); print() }
-if only == nil || only == "memory" { targets.append(benchmarkMemory()); print() }
+if only == nil || only == "chain" {
+    targets.append(benchmarkChain())
+    print()
+}
+if only == nil || only == "subscribe" {
+    targets.append(benchmarkSubscribe())
+    print()
+}
+if only == nil || only == "memory" {
+    targets.append(benchmarkMemory())
+    print()
+}
 
 var missed = 0
 for target in targets {

@@ -9,7 +9,10 @@ let megabyte = 1 << 20
 let cases: [(name: String, run: () -> Bool)] = [
     ("valid email, 1 MB local part", { SigninRules.isValidEmail(String(repeating: "a", count: megabyte) + "@b.de") }),
     ("invalid email, 1 MB of letters", { SigninRules.isValidEmail(String(repeating: "a", count: megabyte)) }),
-    ("invalid email, 1 MB of dots after @", { SigninRules.isValidEmail("a@" + String(repeating: ".", count: megabyte)) }),
+    (
+        "invalid email, 1 MB of dots after @",
+        { SigninRules.isValidEmail("a@" + String(repeating: ".", count: megabyte)) }
+    ),
     ("invalid email, 1 MB of 'a@' pairs", { SigninRules.isValidEmail(String(repeating: "a@", count: megabyte / 2)) }),
     ("email of 1 MB of emoji", { SigninRules.isValidEmail(String(repeating: "😀", count: megabyte / 4) + "@b.de") }),
     ("password, 1 MB", { SigninRules.passwordStatus(String(repeating: "p", count: megabyte)) == .valid }),

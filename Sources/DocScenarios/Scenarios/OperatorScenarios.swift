@@ -60,7 +60,8 @@ public enum OperatorScenarios {
 
     /// `flatMapFirst` ignores elements while an inner observable runs.
     public static let flatMapFirst = Scenario(
-        name: "operator-flatMapFirst", title: "flatMapFirst ignores b because the first inner sequence is still running",
+        name: "operator-flatMapFirst",
+        title: "flatMapFirst ignores b because the first inner sequence is still running",
         caption: #"source.flatMapFirst { $0 == "a" ? first : second }"#,
         lanes: ["source", "first", "second", "result"]
     ) { test in
@@ -105,7 +106,8 @@ public enum OperatorScenarios {
 
     /// `throttle` lets one element through per window.
     public static let throttle = Scenario(
-        name: "operator-throttle", title: "throttle emits the first element at once and the latest at the end of each window",
+        name: "operator-throttle",
+        title: "throttle emits the first element at once and the latest at the end of each window",
         caption: "throttle(.seconds(3), scheduler: scheduler)", lanes: ["source", "result"]
     ) { test in
         let source = test.cold("-abc-----d-e-f----|")
@@ -136,7 +138,8 @@ public enum OperatorScenarios {
 
     /// `share(replay:)` shares one subscription and replays to late subscribers.
     public static let share = Scenario(
-        name: "operator-share", title: "share(replay: 1) subscribes to the source once and replays b to a late subscriber",
+        name: "operator-share",
+        title: "share(replay: 1) subscribes to the source once and replays b to a late subscriber",
         caption: "let shared = source.share(replay: 1)",
         lanes: ["source", "shared", "shared, subscribed at frame 4"]
     ) { test in

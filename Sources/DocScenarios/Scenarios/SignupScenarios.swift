@@ -15,8 +15,10 @@ public enum SignupScenarios {
     public static let formRules = Scenario(
         name: "signup-form-rules", title: "The sign-up button follows the form's rules",
         caption: "SignupViewModel",
-        lanes: ["loginIDChanged", "passwordChanged", "passwordConfirmationChanged", "termsAcceptedChanged",
-                "isSignupButtonEnabled", "signupButtonAlpha", "warningText"],
+        lanes: [
+            "loginIDChanged", "passwordChanged", "passwordConfirmationChanged", "termsAcceptedChanged",
+            "isSignupButtonEnabled", "signupButtonAlpha", "warningText",
+        ],
         resolution: 0.1
     ) { test in
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: test.scheduler))
@@ -25,8 +27,8 @@ public enum SignupScenarios {
         test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.passwordConfirmationChanged)
         test.input("-----t--", values: ["t": true], into: viewModel.inputs.termsAcceptedChanged)
         test.expect(viewModel.outputs.isSignupButtonEnabled, "f----tf-", values: flags)
-        test.expect(viewModel.outputs.signupButtonAlpha,     "h----1h-", values: alphas)
-        test.expect(viewModel.outputs.warningText,           "o--mao--", values: english)
+        test.expect(viewModel.outputs.signupButtonAlpha, "h----1h-", values: alphas)
+        test.expect(viewModel.outputs.warningText, "o--mao--", values: english)
     }
 
     /// A tap on a valid form: the indicator spins for the request's second, a second tap meanwhile
@@ -44,9 +46,10 @@ public enum SignupScenarios {
         viewModel.inputs.termsAcceptedChanged(true)
         test.input("--t-t-------------", into: viewModel.inputs.signupButtonTapped)
         test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
-        test.expect(viewModel.outputs.isSignupButtonEnabled,       "t-f---------t-----", values: flags)
-        test.expect(viewModel.outputs.signupFinished,              "------------c-----",
-                    values: ["c": SignupCredentials(loginID: "alice", password: "secret")])
+        test.expect(viewModel.outputs.isSignupButtonEnabled, "t-f---------t-----", values: flags)
+        test.expect(
+            viewModel.outputs.signupFinished, "------------c-----",
+            values: ["c": SignupCredentials(loginID: "alice", password: "secret")])
     }
 
     /// Every sign-up scenario.

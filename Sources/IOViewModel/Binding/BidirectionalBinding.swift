@@ -93,8 +93,11 @@ final class BidirectionalBinding<Value>: Disposable, @unchecked Sendable {
         relay.register(observer)
         // Property to relay: what the property reports during the subscription is its current
         // value, which the relay's has just replaced, so it counts as an echo.
-        BindingScope.$writes.withValue(BindingScope.writes + [BindingScope.Write(binding: ObjectIdentifier(binding), kind: .subscribing)]) {
-            binding.propertySubscription.setDisposable(property.values.subscribe { event in binding.propertyDelivered(event) })
+        BindingScope.$writes.withValue(
+            BindingScope.writes + [BindingScope.Write(binding: ObjectIdentifier(binding), kind: .subscribing)]
+        ) {
+            binding.propertySubscription.setDisposable(
+                property.values.subscribe { event in binding.propertyDelivered(event) })
         }
         return binding
     }
@@ -115,7 +118,9 @@ final class BidirectionalBinding<Value>: Disposable, @unchecked Sendable {
             if let write = BindingScope.writes.last(where: { $0.binding == ObjectIdentifier(self) }) {
                 // Emitted during our own write (or subscription), on this thread: an echo, unless
                 // the control changed the value it was given.
-                guard let isEqual, case .writing(let boxed) = write.kind, let written = boxed as? Value, !isEqual(written, value) else {
+                guard let isEqual, case .writing(let boxed) = write.kind, let written = boxed as? Value,
+                    !isEqual(written, value)
+                else {
                     return
                 }
             } else if let isEqual, let current = relay.latest.element, isEqual(current, value) {

@@ -5,18 +5,20 @@ extension ObservableType {
     /// fail, or a `Binder` will report the error through ``Hooks``.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        subscribe(AnyObserver { event in
-            for observer in observers { observer.on(event) }
-        })
+        subscribe(
+            AnyObserver { event in
+                for observer in observers { observer.on(event) }
+            })
     }
 
     /// Forwards every event, as an optional, to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        subscribe(AnyObserver { event in
-            let optional = event.map { Optional($0) }
-            for observer in observers { observer.on(optional) }
-        })
+        subscribe(
+            AnyObserver { event in
+                let optional = event.map { Optional($0) }
+                for observer in observers { observer.on(optional) }
+            })
     }
 
     /// Accepts every element into each of `relays`; completion is ignored, and an error is

@@ -188,8 +188,13 @@ public struct ArrayChangeset<Element> {
             unchecked: newCount,
             deletions: insertions.map { Deletion(index: $0.index, element: $0.element) },
             insertions: deletions.map { Insertion(index: $0.index, element: $0.element) },
-            updates: updates
-                .map { Update(oldIndex: $0.newIndex, newIndex: $0.oldIndex, oldElement: $0.newElement, newElement: $0.oldElement) }
+            updates:
+                updates
+                .map {
+                    Update(
+                        oldIndex: $0.newIndex, newIndex: $0.oldIndex, oldElement: $0.newElement,
+                        newElement: $0.oldElement)
+                }
                 .sorted { $0.newIndex < $1.newIndex },
             moves: moves.map { Move(from: $0.to, to: $0.from) }.sorted { $0.to < $1.to }
         )
@@ -206,12 +211,16 @@ public struct ArrayChangeset<Element> {
         var oldRole = [UInt8](repeating: 0, count: oldCount)  // 1 deleted, 2 moved
         var newTaken = [Bool](repeating: false, count: newCount)
         for deletion in deletions {
-            guard (0..<oldCount).contains(deletion.index) else { return "deletion index \(deletion.index) out of range" }
+            guard (0..<oldCount).contains(deletion.index) else {
+                return "deletion index \(deletion.index) out of range"
+            }
             guard oldRole[deletion.index] == 0 else { return "old index \(deletion.index) deleted twice" }
             oldRole[deletion.index] = 1
         }
         for insertion in insertions {
-            guard (0..<newCount).contains(insertion.index) else { return "insertion index \(insertion.index) out of range" }
+            guard (0..<newCount).contains(insertion.index) else {
+                return "insertion index \(insertion.index) out of range"
+            }
             guard !newTaken[insertion.index] else { return "new index \(insertion.index) inserted twice" }
             newTaken[insertion.index] = true
         }
@@ -237,7 +246,9 @@ public struct ArrayChangeset<Element> {
         }
         var updated = Set<Int>()
         for update in updates {
-            guard (0..<oldCount).contains(update.oldIndex) else { return "update index \(update.oldIndex) out of range" }
+            guard (0..<oldCount).contains(update.oldIndex) else {
+                return "update index \(update.oldIndex) out of range"
+            }
             guard oldRole[update.oldIndex] != 1 else { return "old index \(update.oldIndex) updated and deleted" }
             guard updated.insert(update.oldIndex).inserted else { return "old index \(update.oldIndex) updated twice" }
             let lands = moveTarget[update.oldIndex] ?? landing[update.oldIndex]
@@ -264,7 +275,9 @@ extension ArrayChangeset: CustomStringConvertible {
         var parts: [String] = []
         if !deletions.isEmpty { parts.append("deleted \(deletedIndices)") }
         if !insertions.isEmpty { parts.append("inserted \(insertedIndices)") }
-        if !updates.isEmpty { parts.append("updated [\(updates.map { "\($0.oldIndex)→\($0.newIndex)" }.joined(separator: ", "))]") }
+        if !updates.isEmpty {
+            parts.append("updated [\(updates.map { "\($0.oldIndex)→\($0.newIndex)" }.joined(separator: ", "))]")
+        }
         if !moves.isEmpty { parts.append("moved [\(moves.map { "\($0.from)→\($0.to)" }.joined(separator: ", "))]") }
         return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
     }

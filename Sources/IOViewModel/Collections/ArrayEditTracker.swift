@@ -107,13 +107,16 @@ struct ArrayEditTracker<Element> {
         let markIndex = firstMark(atOrAfter: index)
         if markIndex < marks.count, marks[markIndex].position == index {
             if case .carried(let oldIndex, let moved, .unchanged) = marks[markIndex].origin {
-                marks[markIndex].origin = .carried(oldIndex: oldIndex, moved: moved, original: .replaced(original: previous))
+                marks[markIndex].origin = .carried(
+                    oldIndex: oldIndex, moved: moved, original: .replaced(original: previous))
             }
             // An inserted element carries its final value; a replaced one keeps its first original.
         } else {
             let oldIndex = touchUntouched(rank: index - markIndex)
             marks.insert(
-                Mark(position: index, origin: .carried(oldIndex: oldIndex, moved: false, original: .replaced(original: previous))),
+                Mark(
+                    position: index,
+                    origin: .carried(oldIndex: oldIndex, moved: false, original: .replaced(original: previous))),
                 at: markIndex
             )
         }
@@ -202,7 +205,10 @@ struct ArrayEditTracker<Element> {
             case .carried(let oldIndex, let moved, let revision):
                 if moved { moves.append(.init(from: oldIndex, to: mark.position)) }
                 if case .replaced(let original) = revision {
-                    updates.append(.init(oldIndex: oldIndex, newIndex: mark.position, oldElement: original, newElement: items[mark.position]))
+                    updates.append(
+                        .init(
+                            oldIndex: oldIndex, newIndex: mark.position, oldElement: original,
+                            newElement: items[mark.position]))
                 }
             }
         }
@@ -257,7 +263,13 @@ struct ArrayEditTracker<Element> {
         var i = 0
         var j = 0
         while i < left.count, j < right.count {
-            if less(right[j], left[i]) { result.append(right[j]); j += 1 } else { result.append(left[i]); i += 1 }
+            if less(right[j], left[i]) {
+                result.append(right[j])
+                j += 1
+            } else {
+                result.append(left[i])
+                i += 1
+            }
         }
         result.append(contentsOf: left[i...])
         result.append(contentsOf: right[j...])

@@ -94,7 +94,8 @@ public final class ObservableArray<Item>: ObservableType {
     public func performBatchUpdates<Result, Failure: Error>(
         _ updates: (inout Batch) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try feed.edit { (batch: inout Batch) -> (outcome: Swift.Result<Result, Failure>, event: ObservableArrayEvent<Item>?) in
+        try feed.edit {
+            (batch: inout Batch) -> (outcome: Swift.Result<Result, Failure>, event: ObservableArrayEvent<Item>?) in
             let outcome: Swift.Result<Result, Failure>
             do throws(Failure) {
                 outcome = .success(try updates(&batch))

@@ -69,7 +69,10 @@ public final class ObservableSectionedArray<Section, Row>: ObservableType {
     public func performBatchUpdates<Result, Failure: Error>(
         _ updates: (inout Batch) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try feed.edit { (batch: inout Batch) -> (outcome: Swift.Result<Result, Failure>, event: ObservableSectionedArrayEvent<Section, Row>?) in
+        try feed.edit {
+            (
+                batch: inout Batch
+            ) -> (outcome: Swift.Result<Result, Failure>, event: ObservableSectionedArrayEvent<Section, Row>?) in
             let outcome: Swift.Result<Result, Failure>
             do throws(Failure) {
                 outcome = .success(try updates(&batch))
@@ -137,7 +140,10 @@ public final class ObservableSectionedArray<Section, Row>: ObservableType {
 
     /// Replaces everything with `sections` and emits ``ObservableSectionedArrayEvent/Kind/reset``.
     public func replaceAll(with sections: [ArraySection<Section, Row>]) {
-        feed.edit { (batch: inout Batch) -> (outcome: Swift.Result<Void, Never>, event: ObservableSectionedArrayEvent<Section, Row>?) in
+        feed.edit {
+            (
+                batch: inout Batch
+            ) -> (outcome: Swift.Result<Void, Never>, event: ObservableSectionedArrayEvent<Section, Row>?) in
             batch.reset(to: sections)
             return (.success(()), ObservableSectionedArrayEvent(kind: .reset, sections: sections))
         }
@@ -216,7 +222,9 @@ extension ObservableSectionedArray {
 
         /// Replaces the section at `index` (model and rows) and returns the previous one.
         @discardableResult
-        public mutating func replaceSection(at index: Int, with section: ArraySection<Section, Row>) -> ArraySection<Section, Row> {
+        public mutating func replaceSection(
+            at index: Int, with section: ArraySection<Section, Row>
+        ) -> ArraySection<Section, Row> {
             precondition(index >= 0 && index < sections.count, "Section index out of range")
             let current = sections[index]
             restoreRowsAtLastCommit(ofSection: index)
@@ -269,7 +277,8 @@ extension ObservableSectionedArray {
                     tracker.move(from: source.row, to: destination.row, in: &rows)
                 }
             } else {
-                precondition(destination.section >= 0 && destination.section < sections.count, "Section index out of range")
+                precondition(
+                    destination.section >= 0 && destination.section < sections.count, "Section index out of range")
                 insertRow(removeRow(at: source), at: destination)
             }
         }
@@ -288,7 +297,8 @@ extension ObservableSectionedArray {
                 var scratch = ArrayEditTracker<Row>(oldCount: sections[section].rows.count)
                 return body(&scratch, &sections[section].rows)
             }
-            var tracker = rowTrackers.removeValue(forKey: origin.oldIndex)
+            var tracker =
+                rowTrackers.removeValue(forKey: origin.oldIndex)
                 ?? ArrayEditTracker(oldCount: sections[section].rows.count)
             let result = body(&tracker, &sections[section].rows)
             rowTrackers[origin.oldIndex] = tracker
@@ -300,8 +310,8 @@ extension ObservableSectionedArray {
         /// O(rows in the section): the change removes or replaces all of them anyway.
         private mutating func restoreRowsAtLastCommit(ofSection section: Int) {
             guard let origin = sectionTracker.origin(at: section), !origin.replaced,
-                  var tracker = rowTrackers.removeValue(forKey: origin.oldIndex),
-                  let change = tracker.commit(sections[section].rows)
+                var tracker = rowTrackers.removeValue(forKey: origin.oldIndex),
+                let change = tracker.commit(sections[section].rows)
             else { return }
             sections[section].rows = change.inverted().apply(to: sections[section].rows)
         }
@@ -312,7 +322,7 @@ extension ObservableSectionedArray {
             for (oldIndex, var tracker) in rowTrackers {
                 // Sections with row trackers stayed, so they have a position.
                 guard let position = sectionTracker.position(ofOld: oldIndex),
-                      let change = tracker.commit(sections[position].rows)
+                    let change = tracker.commit(sections[position].rows)
                 else { continue }
                 rowChanges.append(.init(oldSection: oldIndex, newSection: position, changes: change))
             }
@@ -321,7 +331,8 @@ extension ObservableSectionedArray {
             let sectionChange = sectionTracker.commit(sections)
             guard sectionChange != nil || !rowChanges.isEmpty else { return nil }
             let changeset = SectionedArrayChangeset(
-                sections: sectionChange ?? ArrayChangeset(unchecked: sections.count, deletions: [], insertions: [], updates: [], moves: []),
+                sections: sectionChange
+                    ?? ArrayChangeset(unchecked: sections.count, deletions: [], insertions: [], updates: [], moves: []),
                 rows: rowChanges
             )
             return ObservableSectionedArrayEvent(kind: .changed(changeset), sections: sections)

@@ -37,24 +37,33 @@ public struct SectionedArrayChangeset<Section, Row> {
 
     /// Deleted rows at their old paths (for `deleteRows(at:)`), ascending.
     public var deletedRowPaths: [RowIndexPath] {
-        rows.flatMap { section in section.changes.deletions.map { RowIndexPath(row: $0.index, section: section.oldSection) } }
+        rows.flatMap { section in
+            section.changes.deletions.map { RowIndexPath(row: $0.index, section: section.oldSection) }
+        }
     }
 
     /// Inserted rows at their new paths (for `insertRows(at:)`), ascending within each section.
     public var insertedRowPaths: [RowIndexPath] {
-        rows.flatMap { section in section.changes.insertions.map { RowIndexPath(row: $0.index, section: section.newSection) } }
+        rows.flatMap { section in
+            section.changes.insertions.map { RowIndexPath(row: $0.index, section: section.newSection) }
+        }
     }
 
     /// Replaced rows at their old paths (for `reloadRows(at:)`).
     public var updatedRowPaths: [RowIndexPath] {
-        rows.flatMap { section in section.changes.updates.map { RowIndexPath(row: $0.oldIndex, section: section.oldSection) } }
+        rows.flatMap { section in
+            section.changes.updates.map { RowIndexPath(row: $0.oldIndex, section: section.oldSection) }
+        }
     }
 
     /// Moved rows, from their old path to their new one (for `moveRow(at:to:)`).
     public var movedRowPaths: [(from: RowIndexPath, to: RowIndexPath)] {
         rows.flatMap { section in
             section.changes.moves.map {
-                (RowIndexPath(row: $0.from, section: section.oldSection), RowIndexPath(row: $0.to, section: section.newSection))
+                (
+                    RowIndexPath(row: $0.from, section: section.oldSection),
+                    RowIndexPath(row: $0.to, section: section.newSection)
+                )
             }
         }
     }
@@ -73,8 +82,11 @@ public struct SectionedArrayChangeset<Section, Row> {
     public func inverted() -> SectionedArrayChangeset {
         SectionedArrayChangeset(
             sections: sections.inverted(),
-            rows: rows
-                .map { RowChanges(oldSection: $0.newSection, newSection: $0.oldSection, changes: $0.changes.inverted()) }
+            rows:
+                rows
+                .map {
+                    RowChanges(oldSection: $0.newSection, newSection: $0.oldSection, changes: $0.changes.inverted())
+                }
                 .sorted { $0.oldSection < $1.oldSection }
         )
     }
@@ -90,7 +102,9 @@ extension SectionedArrayChangeset: CustomStringConvertible {
     public var description: String {
         var parts: [String] = []
         if !sections.isEmpty { parts.append("sections: \(sections)") }
-        for section in rows { parts.append("rows of section \(section.oldSection)→\(section.newSection): \(section.changes)") }
+        for section in rows {
+            parts.append("rows of section \(section.oldSection)→\(section.newSection): \(section.changes)")
+        }
         return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
     }
 }

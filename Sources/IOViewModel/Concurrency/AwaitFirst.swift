@@ -1,4 +1,3 @@
-
 extension ObservableType where Element: Sendable {
     /// Subscribes, waits for the first element, disposes the subscription and returns the element.
     ///
@@ -14,13 +13,15 @@ extension ObservableType where Element: Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 guard waiter.install(continuation) else { return }
-                waiter.subscription.setDisposable(subscribe(AnyObserver { event in
-                    switch event {
-                    case .next(let element): waiter.finish(.success(element))
-                    case .error(let error): waiter.finish(.failure(error))
-                    case .completed: waiter.finish(.failure(RxError.noElements))
-                    }
-                }))
+                waiter.subscription.setDisposable(
+                    subscribe(
+                        AnyObserver { event in
+                            switch event {
+                            case .next(let element): waiter.finish(.success(element))
+                            case .error(let error): waiter.finish(.failure(error))
+                            case .completed: waiter.finish(.failure(RxError.noElements))
+                            }
+                        }))
             }
         } onCancel: {
             waiter.finish(.failure(CancellationError()))

@@ -13,13 +13,15 @@ extension ObservableType where Element: Sendable {
         AsyncThrowingStream { continuation in
             let subscription = SingleAssignmentDisposable()
             continuation.onTermination = { _ in subscription.dispose() }
-            subscription.setDisposable(subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element): continuation.yield(element)
-                case .error(let error): continuation.finish(throwing: error)
-                case .completed: continuation.finish()
-                }
-            }))
+            subscription.setDisposable(
+                subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element): continuation.yield(element)
+                        case .error(let error): continuation.finish(throwing: error)
+                        case .completed: continuation.finish()
+                        }
+                    }))
         }
     }
 }
@@ -45,11 +47,13 @@ func nonThrowingValues<Element: Sendable>(of source: Observable<Element>) -> Asy
     AsyncStream { continuation in
         let subscription = SingleAssignmentDisposable()
         continuation.onTermination = { _ in subscription.dispose() }
-        subscription.setDisposable(source.subscribe(AnyObserver { event in
-            switch event {
-            case .next(let element): continuation.yield(element)
-            case .error, .completed: continuation.finish()
-            }
-        }))
+        subscription.setDisposable(
+            source.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element): continuation.yield(element)
+                    case .error, .completed: continuation.finish()
+                    }
+                }))
     }
 }

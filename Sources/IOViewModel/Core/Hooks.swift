@@ -1,5 +1,5 @@
-import Synchronization
 import Foundation
+import Synchronization
 
 /// Process-wide hooks for what has no other place to go.
 public enum Hooks {

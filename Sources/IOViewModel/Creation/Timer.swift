@@ -19,9 +19,10 @@ extension ObservableType where Element: FixedWidthInteger {
         Observable { observer in
             let sink = TimerSink<Element>(observer: observer)
             if let period {
-                sink.timer.setDisposable(scheduler.schedulePeriodic(startAfter: dueTime, period: period) {
-                    sink.tick()
-                })
+                sink.timer.setDisposable(
+                    scheduler.schedulePeriodic(startAfter: dueTime, period: period) {
+                        sink.tick()
+                    })
             } else {
                 sink.timer.setDisposable(scheduler.schedule(after: dueTime) { sink.fireOnce() })
             }

@@ -1,4 +1,3 @@
-
 /// Operator state that embeds a ``SerialDelivery`` and can be marked disposed.
 @usableFromInline
 protocol DisposableOutputState: SerialOutputState {

@@ -101,13 +101,15 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
     func subscribe<Source: ObservableType>(
         _ index: Int, _ source: Source, store: @escaping (inout Storage, Source.Element) -> Void
     ) {
-        subscriptions[index].setDisposable(source.subscribe(AnyObserver { event in
-            switch event {
-            case .next(let element): self.next(index, element, store)
-            case .error(let error): self.fail(error)
-            case .completed: self.complete(index)
-            }
-        }))
+        subscriptions[index].setDisposable(
+            source.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element): self.next(index, element, store)
+                    case .error(let error): self.fail(error)
+                    case .completed: self.complete(index)
+                    }
+                }))
     }
 
     /// Claims the delivery of one new event (under the lock): `true` if nobody is delivering, so

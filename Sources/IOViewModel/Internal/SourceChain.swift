@@ -1,4 +1,3 @@
-
 /// What follows when the current source of a ``SourceChain`` ends.
 @usableFromInline
 enum ChainStep<Element> {

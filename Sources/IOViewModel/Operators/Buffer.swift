@@ -10,7 +10,8 @@ extension ObservableType {
     @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: some SchedulerType) -> Observable<[Element]> {
         Observable { observer in
-            let sink = BufferSink<Element, _>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
+            let sink = BufferSink<Element, _>(
+                observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
             sink.startTimer(window: 0)
             sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
             return sink

@@ -59,7 +59,9 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(O1.Element?, O2.Element?, O3.Element?), (O1.Element?, O2.Element?, O3.Element?), Element, Failure>(
+            let sink = NarySink<
+                (O1.Element?, O2.Element?, O3.Element?), (O1.Element?, O2.Element?, O3.Element?), Element, Failure
+            >(
                 mode: .combineLatest, arity: 3, storage: (nil, nil, nil), observer: observer,
                 snapshot: { $0 },
                 selector: { values throws(Failure) in try resultSelector(values.0!, values.1!, values.2!) }
@@ -98,12 +100,17 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Failure: Error>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(O1.Element?, O2.Element?, O3.Element?, O4.Element?), (O1.Element?, O2.Element?, O3.Element?, O4.Element?), Element, Failure>(
+            let sink = NarySink<
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?),
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?), Element, Failure
+            >(
                 mode: .combineLatest, arity: 4, storage: (nil, nil, nil, nil), observer: observer,
                 snapshot: { $0 },
                 selector: { values throws(Failure) in try resultSelector(values.0!, values.1!, values.2!, values.3!) }
@@ -143,15 +150,24 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Failure: Error>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?), (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?), Element, Failure>(
+            let sink = NarySink<
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?),
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?), Element, Failure
+            >(
                 mode: .combineLatest, arity: 5, storage: (nil, nil, nil, nil, nil), observer: observer,
                 snapshot: { $0 },
-                selector: { values throws(Failure) in try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!) }
+                selector: { values throws(Failure) in
+                    try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0 = $1 }
@@ -168,7 +184,9 @@ extension ObservableType where Element == Any {
     /// Tuples of the latest element of each of the 5 sources, whenever any of them emits, once
     /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
@@ -189,15 +207,25 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, Failure: Error>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) ->
+            Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?), (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?), Element, Failure>(
+            let sink = NarySink<
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?),
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?), Element, Failure
+            >(
                 mode: .combineLatest, arity: 6, storage: (nil, nil, nil, nil, nil, nil), observer: observer,
                 snapshot: { $0 },
-                selector: { values throws(Failure) in try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!) }
+                selector: { values throws(Failure) in
+                    try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0 = $1 }
@@ -215,7 +243,10 @@ extension ObservableType where Element == Any {
     /// Tuples of the latest element of each of the 6 sources, whenever any of them emits, once
     /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(
@@ -236,15 +267,26 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, Failure: Error>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws(Failure) -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+            throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?), (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?), Element, Failure>(
+            let sink = NarySink<
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?),
+                (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?), Element,
+                Failure
+            >(
                 mode: .combineLatest, arity: 7, storage: (nil, nil, nil, nil, nil, nil, nil), observer: observer,
                 snapshot: { $0 },
-                selector: { values throws(Failure) in try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!) }
+                selector: { values throws(Failure) in
+                    try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0 = $1 }
@@ -263,7 +305,10 @@ extension ObservableType where Element == Any {
     /// Tuples of the latest element of each of the 7 sources, whenever any of them emits, once
     /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(
@@ -284,15 +329,33 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType, Failure: Error>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws(Failure) -> Element
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType, Failure: Error
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?), (O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?, O8.Element?), Element, Failure>(
+            let sink = NarySink<
+                (
+                    O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?,
+                    O8.Element?
+                ),
+                (
+                    O1.Element?, O2.Element?, O3.Element?, O4.Element?, O5.Element?, O6.Element?, O7.Element?,
+                    O8.Element?
+                ), Element, Failure
+            >(
                 mode: .combineLatest, arity: 8, storage: (nil, nil, nil, nil, nil, nil, nil, nil), observer: observer,
                 snapshot: { $0 },
-                selector: { values throws(Failure) in try resultSelector(values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!, values.7!) }
+                selector: { values throws(Failure) in
+                    try resultSelector(
+                        values.0!, values.1!, values.2!, values.3!, values.4!, values.5!, values.6!, values.7!)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0 = $1 }
@@ -312,12 +375,17 @@ extension ObservableType where Element == Any {
     /// Tuples of the latest element of each of the 8 sources, whenever any of them emits, once
     /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.combineLatest(
-            source1, source2, source3, source4, source5, source6, source7, source8,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }
-        )
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .combineLatest(
+                source1, source2, source3, source4, source5, source6, source7, source8,
+                resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }
+            )
     }
 }

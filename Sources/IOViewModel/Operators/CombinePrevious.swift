@@ -24,15 +24,16 @@ extension ObservableType {
     func combinePrevious(startingWith initial: Element?) -> Observable<(Element, Element)> {
         Observable { observer in
             var previous = initial
-            return self.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let current):
-                    if let previous { observer.on(.next((previous, current))) }
-                    previous = current
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            return self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let current):
+                        if let previous { observer.on(.next((previous, current))) }
+                        previous = current
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 }

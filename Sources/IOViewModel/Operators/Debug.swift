@@ -34,13 +34,15 @@ extension ObservableType {
                 write("isDisposed")
                 subscription.dispose()
             })
-            subscription.setDisposable(self.subscribe(AnyObserver { event in
-                let text = "\(event)"
-                let shown = trimOutput && text.count > 40 ? "\(text.prefix(20))...\(text.suffix(20))" : text
-                write("Event \(shown)")
-                observer.on(event)
-                if event.isStopEvent { disposal.dispose() }
-            }))
+            subscription.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        let text = "\(event)"
+                        let shown = trimOutput && text.count > 40 ? "\(text.prefix(20))...\(text.suffix(20))" : text
+                        write("Event \(shown)")
+                        observer.on(event)
+                        if event.isStopEvent { disposal.dispose() }
+                    }))
             return disposal
         }
     }

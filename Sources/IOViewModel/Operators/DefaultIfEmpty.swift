@@ -10,17 +10,18 @@ extension ObservableType {
         Observable { observer in
             // Touched only by this subscription's events, which arrive one at a time.
             var isEmpty = true
-            return self.subscribe(AnyObserver { event in
-                switch event {
-                case .next:
-                    isEmpty = false
-                case .completed where isEmpty:
-                    observer.on(.next(defaultValue))
-                case .completed, .error:
-                    break
-                }
-                observer.on(event)
-            })
+            return self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next:
+                        isEmpty = false
+                    case .completed where isEmpty:
+                        observer.on(.next(defaultValue))
+                    case .completed, .error:
+                        break
+                    }
+                    observer.on(event)
+                })
         }
     }
 }

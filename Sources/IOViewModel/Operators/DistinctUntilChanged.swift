@@ -5,7 +5,8 @@ extension ObservableType where Element: Equatable {
     /// Completes when the source completes; fails when it fails.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        distinctUntilChanged({ (element: Element) in element }, comparer: { (lhs: Element, rhs: Element) in lhs == rhs })
+        distinctUntilChanged(
+            { (element: Element) in element }, comparer: { (lhs: Element, rhs: Element) in lhs == rhs })
     }
 }
 
@@ -40,7 +41,8 @@ extension ObservableType {
     ///
     /// Completes when the source completes; fails when it fails.
     @inlinable
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
+    {
         distinctUntilChanged({ (element: Element) in element[keyPath: keyPath] })
     }
 
@@ -59,31 +61,33 @@ extension ObservableType {
         Observable { observer in
             let sink = StoppableSink(observer)
             var previousKey: Key?
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    let key: Key
-                    do throws(KeyFailure) {
-                        key = try keySelector(element)
-                    } catch {
-                        sink.fail(error)
-                        return
-                    }
-                    if let previous = previousKey {
-                        do throws(ComparerFailure) {
-                            if try comparer(previous, key) { return }
-                        } catch {
-                            sink.fail(error)
-                            return
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        guard !sink.isStopped else { return }
+                        switch event {
+                        case .next(let element):
+                            let key: Key
+                            do throws(KeyFailure) {
+                                key = try keySelector(element)
+                            } catch {
+                                sink.fail(error)
+                                return
+                            }
+                            if let previous = previousKey {
+                                do throws(ComparerFailure) {
+                                    if try comparer(previous, key) { return }
+                                } catch {
+                                    sink.fail(error)
+                                    return
+                                }
+                            }
+                            previousKey = key
+                            observer.on(event)
+                        case .error, .completed:
+                            sink.finish(event)
                         }
-                    }
-                    previousKey = key
-                    observer.on(event)
-                case .error, .completed:
-                    sink.finish(event)
-                }
-            }))
+                    }))
             return sink
         }
     }

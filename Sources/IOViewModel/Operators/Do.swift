@@ -34,30 +34,32 @@ extension ObservableType {
             // synchronous source hands its subscription back before its elements flow.
             let subscription = trampolinedSubscription {
                 onSubscribe?()
-                sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    do {
-                        switch event {
-                        case .next(let element):
-                            try onNext?(element)
-                            observer.on(event)
-                            try afterNext?(element)
-                        case .error(let error):
-                            try onError?(error)
-                            sink.finish(event)
-                            Self.runAfterTerminal { try afterError?(error) }
-                            disposal?.dispose()
-                        case .completed:
-                            try onCompleted?()
-                            sink.finish(event)
-                            Self.runAfterTerminal(afterCompleted)
-                            disposal?.dispose()
-                        }
-                    } catch {
-                        sink.fail(error)
-                        disposal?.dispose()
-                    }
-                }))
+                sink.upstream.setDisposable(
+                    self.subscribe(
+                        AnyObserver { event in
+                            guard !sink.isStopped else { return }
+                            do {
+                                switch event {
+                                case .next(let element):
+                                    try onNext?(element)
+                                    observer.on(event)
+                                    try afterNext?(element)
+                                case .error(let error):
+                                    try onError?(error)
+                                    sink.finish(event)
+                                    Self.runAfterTerminal { try afterError?(error) }
+                                    disposal?.dispose()
+                                case .completed:
+                                    try onCompleted?()
+                                    sink.finish(event)
+                                    Self.runAfterTerminal(afterCompleted)
+                                    disposal?.dispose()
+                                }
+                            } catch {
+                                sink.fail(error)
+                                disposal?.dispose()
+                            }
+                        }))
                 onSubscribed?()
                 return sink
             }

@@ -13,22 +13,23 @@ extension ObservableType {
         return Observable { observer in
             let sink = StoppableSink(observer)
             var remaining = index
-            self.subscribeTrampolined(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next:
-                    if remaining == 0 {
-                        observer.on(event)
-                        sink.finishUnlessDisposed(.completed)
-                    } else {
-                        remaining -= 1
+            self.subscribeTrampolined(
+                AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    switch event {
+                    case .next:
+                        if remaining == 0 {
+                            observer.on(event)
+                            sink.finishUnlessDisposed(.completed)
+                        } else {
+                            remaining -= 1
+                        }
+                    case .error:
+                        sink.finish(event)
+                    case .completed:
+                        sink.fail(RxError.argumentOutOfRange)
                     }
-                case .error:
-                    sink.finish(event)
-                case .completed:
-                    sink.fail(RxError.argumentOutOfRange)
-                }
-            }, into: sink.upstream)
+                }, into: sink.upstream)
             return sink
         }
     }

@@ -7,16 +7,17 @@ extension ObservableType {
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Observable { observer in
             var index = 0
-            return self.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    let current = index
-                    index += 1
-                    observer.on(.next((index: current, element: element)))
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            return self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element):
+                        let current = index
+                        index += 1
+                        observer.on(.next((index: current, element: element)))
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 }

@@ -8,14 +8,15 @@ extension ObservableType where Element: EventConvertible {
     @inlinable
     public func elements() -> Observable<Element.Element> {
         Observable { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let carrier):
-                    if case .next(let element) = carrier.event { observer.on(.next(element)) }
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let carrier):
+                        if case .next(let element) = carrier.event { observer.on(.next(element)) }
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 
@@ -28,14 +29,15 @@ extension ObservableType where Element: EventConvertible {
     @inlinable
     public func errors() -> Observable<any Error> {
         Observable { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let carrier):
-                    if case .error(let error) = carrier.event { observer.on(.next(error)) }
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let carrier):
+                        if case .error(let error) = carrier.event { observer.on(.next(error)) }
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 }

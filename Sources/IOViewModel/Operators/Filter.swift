@@ -9,30 +9,33 @@ extension ObservableType {
     ) -> Observable<Element> {
         if Failure.self == Never.self {
             return Observable { observer in
-                self.subscribe(AnyObserver { event in
-                    if case .next(let element) = event {
-                        // `Failure` is `Never` here, so this cannot throw.
-                        if try! predicate(element) { observer.on(event) }
-                    } else {
-                        observer.on(event)
-                    }
-                })
+                self.subscribe(
+                    AnyObserver { event in
+                        if case .next(let element) = event {
+                            // `Failure` is `Never` here, so this cannot throw.
+                            if try! predicate(element) { observer.on(event) }
+                        } else {
+                            observer.on(event)
+                        }
+                    })
             }
         }
         return Observable { observer in
             let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    do throws(Failure) {
-                        if try predicate(element) { observer.on(event) }
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error, .completed: sink.finish(event)
-                }
-            }))
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        guard !sink.isStopped else { return }
+                        switch event {
+                        case .next(let element):
+                            do throws(Failure) {
+                                if try predicate(element) { observer.on(event) }
+                            } catch {
+                                sink.fail(error)
+                            }
+                        case .error, .completed: sink.finish(event)
+                        }
+                    }))
             return sink
         }
     }

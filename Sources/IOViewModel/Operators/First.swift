@@ -12,19 +12,20 @@ extension ObservableType {
     public func first() -> Observable<Element?> {
         Observable { observer in
             let sink = StoppableSink(observer)
-            self.subscribeTrampolined(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    observer.on(.next(element))
-                    sink.finishUnlessDisposed(.completed)
-                case .error(let error):
-                    sink.fail(error)
-                case .completed:
-                    observer.on(.next(nil))
-                    sink.finishUnlessDisposed(.completed)
-                }
-            }, into: sink.upstream)
+            self.subscribeTrampolined(
+                AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    switch event {
+                    case .next(let element):
+                        observer.on(.next(element))
+                        sink.finishUnlessDisposed(.completed)
+                    case .error(let error):
+                        sink.fail(error)
+                    case .completed:
+                        observer.on(.next(nil))
+                        sink.finishUnlessDisposed(.completed)
+                    }
+                }, into: sink.upstream)
             return sink
         }
     }

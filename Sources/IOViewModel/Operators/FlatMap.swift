@@ -68,7 +68,9 @@ extension ObservableType where Element: ObservableType {
     @inlinable
     public func merge() -> Observable<Element.Element> {
         Observable { observer in
-            let sink = FlatMapSink(observer: observer, maxConcurrent: .max, dropsWhenBusy: false) { (inner: Element) in inner }
+            let sink = FlatMapSink(observer: observer, maxConcurrent: .max, dropsWhenBusy: false) { (inner: Element) in
+                inner
+            }
             sink.run(self)
             return sink
         }
@@ -88,7 +90,9 @@ extension ObservableType where Element: ObservableType {
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
         return Observable { observer in
-            let sink = FlatMapSink(observer: observer, maxConcurrent: maxConcurrent, dropsWhenBusy: false) { (inner: Element) in inner }
+            let sink = FlatMapSink(observer: observer, maxConcurrent: maxConcurrent, dropsWhenBusy: false) {
+                (inner: Element) in inner
+            }
             sink.run(self)
             return sink
         }

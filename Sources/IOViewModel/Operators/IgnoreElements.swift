@@ -8,13 +8,14 @@ extension ObservableType {
     @inlinable
     public func ignoreElements() -> Observable<Never> {
         Observable { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next: break
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next: break
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 }

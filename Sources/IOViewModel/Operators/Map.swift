@@ -12,32 +12,35 @@ extension ObservableType {
     ) -> Observable<Result> {
         if Failure.self == Never.self {
             return Observable { observer in
-                self.subscribe(AnyObserver { event in
-                    switch event {
-                    case .next(let element):
-                        // `Failure` is `Never` here, so this cannot throw.
-                        observer.on(.next(try! transform(element)))
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
+                self.subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element):
+                            // `Failure` is `Never` here, so this cannot throw.
+                            observer.on(.next(try! transform(element)))
+                        case .error(let error): observer.on(.error(error))
+                        case .completed: observer.on(.completed)
+                        }
+                    })
             }
         }
         return Observable { observer in
             let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    do throws(Failure) {
-                        observer.on(.next(try transform(element)))
-                    } catch {
-                        sink.fail(error)
-                    }
-                case .error(let error): sink.fail(error)
-                case .completed: sink.finish(.completed)
-                }
-            }))
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        guard !sink.isStopped else { return }
+                        switch event {
+                        case .next(let element):
+                            do throws(Failure) {
+                                observer.on(.next(try transform(element)))
+                            } catch {
+                                sink.fail(error)
+                            }
+                        case .error(let error): sink.fail(error)
+                        case .completed: sink.finish(.completed)
+                        }
+                    }))
             return sink
         }
     }

@@ -10,13 +10,14 @@ extension ObservableType {
     @inlinable
     public func mapConst<Value>(_ value: Value) -> Observable<Value> {
         Observable { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next: observer.on(.next(value))
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next: observer.on(.next(value))
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 

@@ -29,11 +29,13 @@ extension ObservableType {
     public func materialize() -> Observable<Event<Element>> {
         Observable { observer in
             let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                observer.on(.next(event))
-                if event.isStopEvent { sink.finishUnlessDisposed(.completed) }
-            }))
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        guard !sink.isStopped else { return }
+                        observer.on(.next(event))
+                        if event.isStopEvent { sink.finishUnlessDisposed(.completed) }
+                    }))
             return sink
         }
     }
@@ -50,20 +52,21 @@ extension ObservableType where Element: EventConvertible {
     public func dematerialize() -> Observable<Element.Element> {
         Observable { observer in
             let sink = StoppableSink(observer)
-            self.subscribeTrampolined(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let carrier):
-                    let carried = carrier.event
-                    if case .next = carried {
-                        observer.on(carried)
-                    } else {
-                        sink.finish(carried)
+            self.subscribeTrampolined(
+                AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    switch event {
+                    case .next(let carrier):
+                        let carried = carrier.event
+                        if case .next = carried {
+                            observer.on(carried)
+                        } else {
+                            sink.finish(carried)
+                        }
+                    case .error(let error): sink.fail(error)
+                    case .completed: sink.finish(.completed)
                     }
-                case .error(let error): sink.fail(error)
-                case .completed: sink.finish(.completed)
-                }
-            }, into: sink.upstream)
+                }, into: sink.upstream)
             return sink
         }
     }

@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Emits the elements of every source of `sources` as they arrive.
     ///
@@ -64,18 +63,20 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
     func add(_ source: Observable<Element>) {
         let subscription = SingleAssignmentDisposable()
         guard let key = group.insert(subscription) else { return }
-        subscription.setDisposable(source.subscribe(AnyObserver { event in
-            switch event {
-            case .next:
-                self.forward { $0.delivery.enqueue(event) }
-            case .error:
-                self.forward { $0.delivery.enqueue(event) }
-                self.group.dispose()
-            case .completed:
-                self.group.remove(for: key)
-                self.sourceEnded()
-            }
-        }))
+        subscription.setDisposable(
+            source.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next:
+                        self.forward { $0.delivery.enqueue(event) }
+                    case .error:
+                        self.forward { $0.delivery.enqueue(event) }
+                        self.group.dispose()
+                    case .completed:
+                        self.group.remove(for: key)
+                        self.sourceEnded()
+                    }
+                }))
     }
 
     @inlinable

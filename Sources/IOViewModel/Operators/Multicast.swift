@@ -80,10 +80,11 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
             let subject = makeSubject()
             let input = subject.asObserver()
             return MulticastSubject(observable: subject.asObservable()) { connection in
-                source.subscribe(AnyObserver { event in
-                    guard connection.admit(event) else { return }
-                    input.on(event)
-                })
+                source.subscribe(
+                    AnyObserver { event in
+                        guard connection.admit(event) else { return }
+                        input.on(event)
+                    })
             }
         }
     }
@@ -109,7 +110,8 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     /// disconnects (and, for `multicast(makeSubject:)`, drops the subject).
     @inlinable
     public func connect() -> any Disposable {
-        let (connection, isNew, subject) = state.withLock { state -> (MulticastConnection<Element>, Bool, MulticastSubject<Element>) in
+        let (connection, isNew, subject) = state.withLock {
+            state -> (MulticastConnection<Element>, Bool, MulticastSubject<Element>) in
             let subject = currentSubject(&state)
             if let connection = state.connection { return (connection, false, subject) }
             let connection = MulticastConnection(parent: self)

@@ -10,13 +10,14 @@ extension ObservableType where Element == Bool {
     @inlinable
     public func not() -> Observable<Bool> {
         Observable { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let value): observer.on(.next(!value))
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let value): observer.on(.next(!value))
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 }

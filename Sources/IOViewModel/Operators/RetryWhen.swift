@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Subscribes to this sequence again when the sequence built by `notificationHandler` emits,
     /// after a failure.
@@ -55,23 +54,25 @@ extension ObservableType {
                 errors.on(.next(failure))
                 return .wait
             }
-            triggerSubscription.setDisposable(trigger.subscribe(AnyObserver { event in
-                let awaiting = state.withLock { state -> Bool in
-                    defer { if !event.isStopEvent { state.isAwaitingTrigger = false } }
-                    if !state.isAwaitingTrigger, case .error(let error) = event {
-                        state.triggerEnd = .failed(Transfer(error))
-                    } else if !state.isAwaitingTrigger, case .completed = event {
-                        state.triggerEnd = .completed
-                    }
-                    return state.isAwaitingTrigger
-                }
-                guard awaiting else { return }
-                switch event {
-                case .next: chain.subscribe(to: source)
-                case .error(let error): chain.finish(.error(error))
-                case .completed: chain.finish(.completed)
-                }
-            }))
+            triggerSubscription.setDisposable(
+                trigger.subscribe(
+                    AnyObserver { event in
+                        let awaiting = state.withLock { state -> Bool in
+                            defer { if !event.isStopEvent { state.isAwaitingTrigger = false } }
+                            if !state.isAwaitingTrigger, case .error(let error) = event {
+                                state.triggerEnd = .failed(Transfer(error))
+                            } else if !state.isAwaitingTrigger, case .completed = event {
+                                state.triggerEnd = .completed
+                            }
+                            return state.isAwaitingTrigger
+                        }
+                        guard awaiting else { return }
+                        switch event {
+                        case .next: chain.subscribe(to: source)
+                        case .error(let error): chain.finish(.error(error))
+                        case .completed: chain.finish(.completed)
+                        }
+                    }))
             let subscription = chain.start(source)
             return Disposables.create(subscription, triggerSubscription)
         }

@@ -10,7 +10,8 @@ extension ObservableType {
     ///   completes before this sequence does, the result never completes.
     /// - Errors: when either sequence fails.
     @inlinable
-    public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element> {
+    public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element>
+    {
         Observable { observer in
             let sink = SampleSink(observer: observer, defaultValue: defaultValue)
             return trampolinedSubscription {

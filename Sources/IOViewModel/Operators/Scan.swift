@@ -17,21 +17,23 @@ extension ObservableType {
         Observable { observer in
             let sink = StoppableSink(observer)
             var accumulation = seed
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    do throws(Failure) {
-                        try accumulator(&accumulation, element)
-                    } catch {
-                        sink.fail(error)
-                        return
-                    }
-                    observer.on(.next(accumulation))
-                case .error(let error): sink.fail(error)
-                case .completed: sink.finish(.completed)
-                }
-            }))
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        guard !sink.isStopped else { return }
+                        switch event {
+                        case .next(let element):
+                            do throws(Failure) {
+                                try accumulator(&accumulation, element)
+                            } catch {
+                                sink.fail(error)
+                                return
+                            }
+                            observer.on(.next(accumulation))
+                        case .error(let error): sink.fail(error)
+                        case .completed: sink.finish(.completed)
+                        }
+                    }))
             return sink
         }
     }

@@ -26,28 +26,29 @@ extension ObservableType {
         Observable { observer in
             let sink = StoppableSink(observer)
             var seen = false
-            self.subscribeTrampolined(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    do throws(Failure) {
-                        guard try predicate(element) else { return }
-                    } catch {
-                        sink.fail(error)
-                        return
+            self.subscribeTrampolined(
+                AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    switch event {
+                    case .next(let element):
+                        do throws(Failure) {
+                            guard try predicate(element) else { return }
+                        } catch {
+                            sink.fail(error)
+                            return
+                        }
+                        if seen {
+                            sink.fail(RxError.moreThanOneElement)
+                            return
+                        }
+                        seen = true
+                        observer.on(event)
+                    case .error:
+                        sink.finish(event)
+                    case .completed:
+                        sink.finish(seen ? .completed : .error(RxError.noElements))
                     }
-                    if seen {
-                        sink.fail(RxError.moreThanOneElement)
-                        return
-                    }
-                    seen = true
-                    observer.on(event)
-                case .error:
-                    sink.finish(event)
-                case .completed:
-                    sink.finish(seen ? .completed : .error(RxError.noElements))
-                }
-            }, into: sink.upstream)
+                }, into: sink.upstream)
             return sink
         }
     }

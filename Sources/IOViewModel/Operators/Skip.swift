@@ -9,13 +9,14 @@ extension ObservableType {
         precondition(count >= 0, "skip: count can't be negative")
         return Observable { observer in
             var remaining = count
-            return self.subscribe(AnyObserver { event in
-                if case .next = event, remaining > 0 {
-                    remaining -= 1
-                    return
-                }
-                observer.on(event)
-            })
+            return self.subscribe(
+                AnyObserver { event in
+                    if case .next = event, remaining > 0 {
+                        remaining -= 1
+                        return
+                    }
+                    observer.on(event)
+                })
         }
     }
 
@@ -32,24 +33,26 @@ extension ObservableType {
         Observable { observer in
             let sink = StoppableSink(observer)
             var skipping = true
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    if skipping {
-                        do throws(Failure) {
-                            skipping = try predicate(element)
-                        } catch {
-                            sink.fail(error)
-                            return
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        guard !sink.isStopped else { return }
+                        switch event {
+                        case .next(let element):
+                            if skipping {
+                                do throws(Failure) {
+                                    skipping = try predicate(element)
+                                } catch {
+                                    sink.fail(error)
+                                    return
+                                }
+                                if skipping { return }
+                            }
+                            observer.on(event)
+                        case .error, .completed:
+                            sink.finish(event)
                         }
-                        if skipping { return }
-                    }
-                    observer.on(event)
-                case .error, .completed:
-                    sink.finish(event)
-                }
-            }))
+                    }))
             return sink
         }
     }
@@ -71,27 +74,31 @@ extension ObservableType {
             // `extra`: whether `other` has emitted, so the source's elements flow.
             let sink = PairedSourcesSink<Element, Bool>(observer: observer, extra: false)
             withCurrentThreadTrampoline {
-                sink.first.setDisposable(self.subscribe(AnyObserver { event in
-                    switch event {
-                    case .next(let element):
-                        sink.update { isOpen in isOpen ? element : nil }
-                    case .error:
-                        sink.terminate(event)
-                    case .completed:
-                        sink.terminate(event, onlyIf: { isOpen in isOpen })
-                    }
-                }))
-                sink.second.setDisposable(other.subscribe(AnyObserver { event in
-                    switch event {
-                    case .next:
-                        sink.withExtra { $0 = true }
-                        sink.second.dispose()
-                    case .error(let error):
-                        sink.terminate(.error(error))
-                    case .completed:
-                        sink.second.dispose()
-                    }
-                }))
+                sink.first.setDisposable(
+                    self.subscribe(
+                        AnyObserver { event in
+                            switch event {
+                            case .next(let element):
+                                sink.update { isOpen in isOpen ? element : nil }
+                            case .error:
+                                sink.terminate(event)
+                            case .completed:
+                                sink.terminate(event, onlyIf: { isOpen in isOpen })
+                            }
+                        }))
+                sink.second.setDisposable(
+                    other.subscribe(
+                        AnyObserver { event in
+                            switch event {
+                            case .next:
+                                sink.withExtra { $0 = true }
+                                sink.second.dispose()
+                            case .error(let error):
+                                sink.terminate(.error(error))
+                            case .completed:
+                                sink.second.dispose()
+                            }
+                        }))
             }
             return sink
         }

@@ -12,15 +12,17 @@ extension ObservableType {
             let isOpen = Atomic(false)
             let timer = scheduler.schedule(after: duration) { isOpen.store(true, ordering: .releasing) }
             let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                switch event {
-                case .next:
-                    if isOpen.load(ordering: .acquiring) { observer.on(event) }
-                case .error, .completed:
-                    timer.dispose()
-                    sink.finish(event)
-                }
-            }))
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next:
+                            if isOpen.load(ordering: .acquiring) { observer.on(event) }
+                        case .error, .completed:
+                            timer.dispose()
+                            sink.finish(event)
+                        }
+                    }))
             return Disposables.create(sink, timer)
         }
     }

@@ -6,14 +6,15 @@ extension ObservableType {
     @inlinable
     public func skipNil<Wrapped>() -> Observable<Wrapped> where Element == Wrapped? {
         Observable { observer in
-            self.subscribe(AnyObserver { event in
-                switch event {
-                case .next(let element):
-                    if let element { observer.on(.next(element)) }
-                case .error(let error): observer.on(.error(error))
-                case .completed: observer.on(.completed)
-                }
-            })
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element):
+                        if let element { observer.on(.next(element)) }
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
         }
     }
 }

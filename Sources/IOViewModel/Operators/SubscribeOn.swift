@@ -10,12 +10,14 @@ extension ObservableType {
     public func subscribe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         Observable { observer in
             let sink = SubscribeOnSink(observer: observer)
-            sink.scheduled.setDisposable(scheduler.schedule {
-                let subscription = self.subscribe(AnyObserver { event in sink.forward(event) })
-                sink.subscription.setDisposable(Disposables.create {
-                    _ = scheduler.schedule { subscription.dispose() }
+            sink.scheduled.setDisposable(
+                scheduler.schedule {
+                    let subscription = self.subscribe(AnyObserver { event in sink.forward(event) })
+                    sink.subscription.setDisposable(
+                        Disposables.create {
+                            _ = scheduler.schedule { subscription.dispose() }
+                        })
                 })
-            })
             return sink
         }
     }

@@ -14,17 +14,18 @@ extension ObservableType {
         return Observable { observer in
             let sink = StoppableSink(observer)
             var remaining = count
-            self.subscribeTrampolined(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next:
-                    remaining -= 1
-                    observer.on(event)
-                    if remaining == 0 { sink.finishUnlessDisposed(.completed) }
-                case .error, .completed:
-                    sink.finish(event)
-                }
-            }, into: sink.upstream)
+            self.subscribeTrampolined(
+                AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    switch event {
+                    case .next:
+                        remaining -= 1
+                        observer.on(event)
+                        if remaining == 0 { sink.finishUnlessDisposed(.completed) }
+                    case .error, .completed:
+                        sink.finish(event)
+                    }
+                }, into: sink.upstream)
             return sink
         }
     }
@@ -41,19 +42,23 @@ extension ObservableType {
         Observable { observer in
             let sink = PairedSourcesSink<Element, Void>(observer: observer, extra: ())
             withCurrentThreadTrampoline {
-                sink.second.setDisposable(other.subscribe(AnyObserver { event in
-                    switch event {
-                    case .next: sink.terminate(.completed)
-                    case .error(let error): sink.terminate(.error(error))
-                    case .completed: sink.second.dispose()
-                    }
-                }))
-                sink.first.setDisposable(self.subscribe(AnyObserver { event in
-                    switch event {
-                    case .next(let element): sink.forward(element)
-                    case .error, .completed: sink.terminate(event)
-                    }
-                }))
+                sink.second.setDisposable(
+                    other.subscribe(
+                        AnyObserver { event in
+                            switch event {
+                            case .next: sink.terminate(.completed)
+                            case .error(let error): sink.terminate(.error(error))
+                            case .completed: sink.second.dispose()
+                            }
+                        }))
+                sink.first.setDisposable(
+                    self.subscribe(
+                        AnyObserver { event in
+                            switch event {
+                            case .next(let element): sink.forward(element)
+                            case .error, .completed: sink.terminate(event)
+                            }
+                        }))
             }
             return sink
         }
@@ -99,31 +104,32 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable { observer in
             let sink = StoppableSink(observer)
-            self.subscribeTrampolined(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    let stops: Bool
-                    do throws(Failure) {
-                        stops = try predicate(element) == stopsWhen
-                    } catch {
-                        sink.fail(error)
-                        return
+            self.subscribeTrampolined(
+                AnyObserver { event in
+                    guard !sink.isStopped else { return }
+                    switch event {
+                    case .next(let element):
+                        let stops: Bool
+                        do throws(Failure) {
+                            stops = try predicate(element) == stopsWhen
+                        } catch {
+                            sink.fail(error)
+                            return
+                        }
+                        if !stops {
+                            observer.on(event)
+                            return
+                        }
+                        if behavior == .inclusive {
+                            observer.on(event)
+                            sink.finishUnlessDisposed(.completed)
+                        } else {
+                            sink.finish(.completed)
+                        }
+                    case .error, .completed:
+                        sink.finish(event)
                     }
-                    if !stops {
-                        observer.on(event)
-                        return
-                    }
-                    if behavior == .inclusive {
-                        observer.on(event)
-                        sink.finishUnlessDisposed(.completed)
-                    } else {
-                        sink.finish(.completed)
-                    }
-                case .error, .completed:
-                    sink.finish(event)
-                }
-            }, into: sink.upstream)
+                }, into: sink.upstream)
             return sink
         }
     }

@@ -11,9 +11,15 @@ extension ObservableType {
             let sink = TakeDurationSink(observer: observer)
             return trampolinedSubscription {
                 sink.timer.setDisposable(scheduler.schedule(after: duration) { sink.finish(.completed) })
-                sink.source.setDisposable(self.subscribe(AnyObserver { event in
-                    if event.isStopEvent { sink.finish(event) } else { sink.output.update { $0.delivery.enqueue(event) } }
-                }))
+                sink.source.setDisposable(
+                    self.subscribe(
+                        AnyObserver { event in
+                            if event.isStopEvent {
+                                sink.finish(event)
+                            } else {
+                                sink.output.update { $0.delivery.enqueue(event) }
+                            }
+                        }))
                 return sink
             }
         }

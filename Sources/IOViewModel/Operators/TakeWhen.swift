@@ -42,20 +42,24 @@ extension ObservableType {
             // `extra`: this observable's latest element.
             let sink = PairedSourcesSink<Result, Element?>(observer: observer, extra: nil)
             withCurrentThreadTrampoline {
-                sink.first.setDisposable(self.subscribe(AnyObserver { event in
-                    switch event {
-                    case .next(let element): sink.withExtra { $0 = element }
-                    case .error(let error): sink.terminate(.error(error))
-                    case .completed: sink.first.dispose()
-                    }
-                }))
-                sink.second.setDisposable(trigger.subscribe(AnyObserver { event in
-                    switch event {
-                    case .next(let value): sink.update { latest in latest.map { combine($0, value) } }
-                    case .error(let error): sink.terminate(.error(error))
-                    case .completed: sink.terminate(.completed)
-                    }
-                }))
+                sink.first.setDisposable(
+                    self.subscribe(
+                        AnyObserver { event in
+                            switch event {
+                            case .next(let element): sink.withExtra { $0 = element }
+                            case .error(let error): sink.terminate(.error(error))
+                            case .completed: sink.first.dispose()
+                            }
+                        }))
+                sink.second.setDisposable(
+                    trigger.subscribe(
+                        AnyObserver { event in
+                            switch event {
+                            case .next(let value): sink.update { latest in latest.map { combine($0, value) } }
+                            case .error(let error): sink.terminate(.error(error))
+                            case .completed: sink.terminate(.completed)
+                            }
+                        }))
             }
             return sink
         }

@@ -12,21 +12,23 @@ extension ObservableType {
         Observable { observer in
             let sink = StoppableSink(observer)
             var elements: [Element] = []
-            sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                guard !sink.isStopped else { return }
-                switch event {
-                case .next(let element):
-                    elements.append(element)
-                case .error(let error):
-                    elements = []
-                    sink.fail(error)
-                case .completed:
-                    let result = elements
-                    elements = []
-                    observer.on(.next(result))
-                    sink.finishUnlessDisposed(.completed)
-                }
-            }))
+            sink.upstream.setDisposable(
+                self.subscribe(
+                    AnyObserver { event in
+                        guard !sink.isStopped else { return }
+                        switch event {
+                        case .next(let element):
+                            elements.append(element)
+                        case .error(let error):
+                            elements = []
+                            sink.fail(error)
+                        case .completed:
+                            let result = elements
+                            elements = []
+                            observer.on(.next(result))
+                            sink.finishUnlessDisposed(.completed)
+                        }
+                    }))
             return sink
         }
     }

@@ -1,4 +1,3 @@
-
 extension ObservableType {
     /// Combines each element of this sequence with the latest element of `second`, using
     /// `resultSelector`.
@@ -20,12 +19,16 @@ extension ObservableType {
         Observable { observer in
             let sink = WithLatestFromSink(observer: observer, selector: resultSelector)
             return trampolinedSubscription {
-                sink.secondSubscription.setDisposable(second.subscribe(AnyObserver { event in
-                    sink.onSecond(event)
-                }))
-                sink.firstSubscription.setDisposable(self.subscribe(AnyObserver { event in
-                    sink.onFirst(event)
-                }))
+                sink.secondSubscription.setDisposable(
+                    second.subscribe(
+                        AnyObserver { event in
+                            sink.onSecond(event)
+                        }))
+                sink.firstSubscription.setDisposable(
+                    self.subscribe(
+                        AnyObserver { event in
+                            sink.onFirst(event)
+                        }))
                 return sink
             }
         }

@@ -17,16 +17,18 @@ extension ObservableType {
             let sink = StoppableSink(observer)
             // The object going away stops the source early: subscribe inside a trampoline.
             return trampolinedSubscription {
-                sink.upstream.setDisposable(self.subscribe(AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next(let element):
-                        guard let object else { return sink.finish(.completed) }
-                        observer.on(.next(resultSelector(object, element)))
-                    case .error(let error): sink.fail(error)
-                    case .completed: sink.finish(.completed)
-                    }
-                }))
+                sink.upstream.setDisposable(
+                    self.subscribe(
+                        AnyObserver { event in
+                            guard !sink.isStopped else { return }
+                            switch event {
+                            case .next(let element):
+                                guard let object else { return sink.finish(.completed) }
+                                observer.on(.next(resultSelector(object, element)))
+                            case .error(let error): sink.fail(error)
+                            case .completed: sink.finish(.completed)
+                            }
+                        }))
                 return sink
             }
         }

@@ -18,7 +18,9 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>), (O1.Element, O2.Element), Element, Failure>(
+            let sink = NarySink<
+                (FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>), (O1.Element, O2.Element), Element, Failure
+            >(
                 mode: .zip, arity: 2, storage: (FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1) }
@@ -63,7 +65,10 @@ extension ObservableType {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>), (O1.Element, O2.Element, O3.Element), Element, Failure>(
+            let sink = NarySink<
+                (FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>),
+                (O1.Element, O2.Element, O3.Element), Element, Failure
+            >(
                 mode: .zip, arity: 3, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2) }
@@ -104,13 +109,19 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Failure: Error>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>), (O1.Element, O2.Element, O3.Element, O4.Element), Element, Failure>(
-                mode: .zip, arity: 4, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
+            let sink = NarySink<
+                (FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>),
+                (O1.Element, O2.Element, O3.Element, O4.Element), Element, Failure
+            >(
+                mode: .zip, arity: 4, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()),
+                observer: observer,
                 snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst()) },
                 selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3) }
             )
@@ -151,15 +162,29 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, Failure: Error>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Element, Failure>(
-                mode: .zip, arity: 5, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
-                snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst()) },
-                selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4) }
+            let sink = NarySink<
+                (
+                    FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
+                    FIFOBuffer<O5.Element>
+                ), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element), Element, Failure
+            >(
+                mode: .zip, arity: 5, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()),
+                observer: observer,
+                snapshot: {
+                    ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst())
+                },
+                selector: { values throws(Failure) in
+                    try resultSelector(values.0, values.1, values.2, values.3, values.4)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0.append($1) }
@@ -176,7 +201,9 @@ extension ObservableType where Element == Any {
     /// Tuples of the 5 sources' elements, paired by index. Emits, completes and errors as the
     /// `resultSelector:` form.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
@@ -199,15 +226,34 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, Failure: Error>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) ->
+            Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Element, Failure>(
-                mode: .zip, arity: 6, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
-                snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst(), $0.5.removeFirst()) },
-                selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5) }
+            let sink = NarySink<
+                (
+                    FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
+                    FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>
+                ), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element), Element, Failure
+            >(
+                mode: .zip, arity: 6,
+                storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()),
+                observer: observer,
+                snapshot: {
+                    (
+                        $0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(),
+                        $0.4.removeFirst(), $0.5.removeFirst()
+                    )
+                },
+                selector: { values throws(Failure) in
+                    try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0.append($1) }
@@ -225,7 +271,10 @@ extension ObservableType where Element == Any {
     /// Tuples of the 6 sources' elements, paired by index. Emits, completes and errors as the
     /// `resultSelector:` form.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
@@ -248,15 +297,36 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, Failure: Error>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws(Failure) -> Element
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+            throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Element, Failure>(
-                mode: .zip, arity: 7, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
-                snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst(), $0.5.removeFirst(), $0.6.removeFirst()) },
-                selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6) }
+            let sink = NarySink<
+                (
+                    FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
+                    FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>
+                ), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element), Element,
+                Failure
+            >(
+                mode: .zip, arity: 7,
+                storage: (
+                    FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()
+                ), observer: observer,
+                snapshot: {
+                    (
+                        $0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(),
+                        $0.4.removeFirst(), $0.5.removeFirst(), $0.6.removeFirst()
+                    )
+                },
+                selector: { values throws(Failure) in
+                    try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0.append($1) }
@@ -275,7 +345,10 @@ extension ObservableType where Element == Any {
     /// Tuples of the 7 sources' elements, paired by index. Emits, completes and errors as the
     /// `resultSelector:` form.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
@@ -298,15 +371,38 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType, Failure: Error>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws(Failure) -> Element
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType, Failure: Error
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let sink = NarySink<(FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>, FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>, FIFOBuffer<O8.Element>), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element), Element, Failure>(
-                mode: .zip, arity: 8, storage: (FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer()), observer: observer,
-                snapshot: { ($0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(), $0.4.removeFirst(), $0.5.removeFirst(), $0.6.removeFirst(), $0.7.removeFirst()) },
-                selector: { values throws(Failure) in try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7) }
+            let sink = NarySink<
+                (
+                    FIFOBuffer<O1.Element>, FIFOBuffer<O2.Element>, FIFOBuffer<O3.Element>, FIFOBuffer<O4.Element>,
+                    FIFOBuffer<O5.Element>, FIFOBuffer<O6.Element>, FIFOBuffer<O7.Element>, FIFOBuffer<O8.Element>
+                ), (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element),
+                Element, Failure
+            >(
+                mode: .zip, arity: 8,
+                storage: (
+                    FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(), FIFOBuffer(),
+                    FIFOBuffer()
+                ), observer: observer,
+                snapshot: {
+                    (
+                        $0.0.removeFirst(), $0.1.removeFirst(), $0.2.removeFirst(), $0.3.removeFirst(),
+                        $0.4.removeFirst(), $0.5.removeFirst(), $0.6.removeFirst(), $0.7.removeFirst()
+                    )
+                },
+                selector: { values throws(Failure) in
+                    try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
+                }
             )
             return sink.run { sink in
                 sink.subscribe(0, source1) { $0.0.append($1) }
@@ -326,12 +422,17 @@ extension ObservableType where Element == Any {
     /// Tuples of the 8 sources' elements, paired by index. Emits, completes and errors as the
     /// `resultSelector:` form.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType, O8: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
-        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>.zip(
-            source1, source2, source3, source4, source5, source6, source7, source8,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }
-        )
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(
+                source1, source2, source3, source4, source5, source6, source7, source8,
+                resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }
+            )
     }
 }

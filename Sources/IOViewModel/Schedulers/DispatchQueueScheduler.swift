@@ -70,7 +70,9 @@ public final class ConcurrentDispatchQueueScheduler: SchedulerType, Sendable {
     }
 }
 
-func dispatch(on queue: DispatchQueue, after dueTime: RxTimeInterval? = nil, _ action: @escaping () -> Void) -> any Disposable {
+func dispatch(
+    on queue: DispatchQueue, after dueTime: RxTimeInterval? = nil, _ action: @escaping () -> Void
+) -> any Disposable {
     let scheduled = ScheduledAction(action)
     if let dueTime {
         guard dueTime != .never else { return scheduled }

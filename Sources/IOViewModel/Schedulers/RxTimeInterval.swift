@@ -72,8 +72,9 @@ public struct RxTimeInterval: Hashable, Comparable, Sendable, CustomStringConver
     /// The sum of two intervals (saturating at ``never``).
     @inlinable
     public static func + (lhs: RxTimeInterval, rhs: RxTimeInterval) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds).overflow
-            ? .max : lhs.nanoseconds + rhs.nanoseconds)
+        RxTimeInterval(
+            nanoseconds: lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds).overflow
+                ? .max : lhs.nanoseconds + rhs.nanoseconds)
     }
 
     /// The difference of two intervals.

@@ -20,10 +20,12 @@ extension ObservableType {
             return subscribe(AnyObserver(eventHandler: handler))
         }
         let subscription = DisposedCallback(onDisposed)
-        subscription.upstream.setDisposable(subscribe(AnyObserver { event in
-            handler(event)
-            if event.isStopEvent { subscription.dispose() }
-        }))
+        subscription.upstream.setDisposable(
+            subscribe(
+                AnyObserver { event in
+                    handler(event)
+                    if event.isStopEvent { subscription.dispose() }
+                }))
         return subscription
     }
 

@@ -81,18 +81,20 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// RxSwift also requires the call to be made on the main thread; this library does not check.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        source.subscribe(AnyObserver { event in
-            for observer in observers { observer.on(event) }
-        })
+        source.subscribe(
+            AnyObserver { event in
+                for observer in observers { observer.on(event) }
+            })
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        source.subscribe(AnyObserver { event in
-            let optional = event.map { Optional($0) }
-            for observer in observers { observer.on(optional) }
-        })
+        source.subscribe(
+            AnyObserver { event in
+                let optional = event.map { Optional($0) }
+                for observer in observers { observer.on(optional) }
+            })
     }
 
     /// Makes every element the value of each of `relays`; completion is ignored.

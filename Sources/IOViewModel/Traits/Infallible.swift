@@ -43,14 +43,15 @@ extension Infallible {
     public static func create(
         subscribe: @escaping (_ observer: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable
     ) -> Infallible<Element> {
-        Infallible(Observable.create { observer in
-            subscribe { event in
-                switch event {
-                case .next(let element): observer.onNext(element)
-                case .completed: observer.onCompleted()
+        Infallible(
+            Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .next(let element): observer.onNext(element)
+                    case .completed: observer.onCompleted()
+                    }
                 }
-            }
-        })
+            })
     }
 
     /// Emits `element`, then completes.
@@ -77,7 +78,8 @@ extension Infallible {
     }
 
     /// Emits the elements of `sequence` in order, then completes.
-    public static func from<Source: Sequence>(_ sequence: Source) -> Infallible<Element> where Source.Element == Element {
+    public static func from<Source: Sequence>(_ sequence: Source) -> Infallible<Element>
+    where Source.Element == Element {
         Infallible(.from(sequence))
     }
 }
@@ -152,21 +154,23 @@ extension Infallible {
 
     /// Subscribes with one closure that receives every event.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
-        source.subscribe(AnyObserver { event in
-            switch event {
-            case .next(let element): on(.next(element))
-            case .completed: on(.completed)
-            case .error: break
-            }
-        })
+        source.subscribe(
+            AnyObserver { event in
+                switch event {
+                case .next(let element): on(.next(element))
+                case .completed: on(.completed)
+                case .error: break
+                }
+            })
     }
 
     /// Sends every event to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        source.subscribe(AnyObserver { event in
-            for observer in observers { observer.on(event) }
-        })
+        source.subscribe(
+            AnyObserver { event in
+                for observer in observers { observer.on(event) }
+            })
     }
 
     /// Accepts every element into each of `relays`.
@@ -215,9 +219,10 @@ extension Infallible {
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
     ) -> Infallible<Accumulate> {
-        Infallible<Accumulate>(source.scan(into: seed) { accumulated, element in
-            accumulated = accumulator(accumulated, element)
-        })
+        Infallible<Accumulate>(
+            source.scan(into: seed) { accumulated, element in
+                accumulated = accumulator(accumulated, element)
+            })
     }
 
     /// Combines each element with the latest element of `second`, once it has one.
@@ -253,7 +258,9 @@ extension Infallible {
 
     /// Emits at most one element per `dueTime`.
     @inlinable
-    public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType) -> Infallible<Element> {
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType
+    ) -> Infallible<Element> {
         Infallible(source.throttle(dueTime, latest: latest, scheduler: scheduler))
     }
 
@@ -269,7 +276,8 @@ extension Infallible {
         _ first: Infallible<First>, _ second: Infallible<Second>,
         resultSelector: @escaping (First, Second) -> Element
     ) -> Infallible<Element> {
-        Infallible(Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
+        Infallible(
+            Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
     }
 
     /// Emits the elements of every argument as they arrive.

@@ -7,8 +7,12 @@ extension SharedSequence {
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// ``Observable/zip(_:_:resultSelector:)`` for 2 sequences of the same trait; the result is of
@@ -17,8 +21,12 @@ extension SharedSequence {
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
@@ -27,16 +35,21 @@ extension SharedSequence where Element == Any {
     @inlinable
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
+    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element)>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()))
     }
 
     /// Tuples of the 2 sequences' elements, paired by index.
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
+    where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element)>(
+            Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable()))
     }
 }
 
@@ -44,39 +57,75 @@ extension SharedSequence {
     /// ``Observable/combineLatest(_:_:resultSelector:)`` for 3 sequences of the same trait; the
     /// result is of that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// ``Observable/zip(_:_:resultSelector:)`` for 3 sequences of the same trait; the result is of
     /// that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 }
 
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 3 sequences, once all have emitted.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable()))
     }
 
     /// Tuples of the 3 sequences' elements, paired by index.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable()))
     }
 }
 
@@ -84,39 +133,81 @@ extension SharedSequence {
     /// ``Observable/combineLatest(_:_:resultSelector:)`` for 4 sequences of the same trait; the
     /// result is of that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// ``Observable/zip(_:_:resultSelector:)`` for 4 sequences of the same trait; the result is of
     /// that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 4 sequences, once all have emitted.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()))
     }
 
     /// Tuples of the 4 sequences' elements, paired by index.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable()))
     }
 }
 
@@ -124,39 +215,87 @@ extension SharedSequence {
     /// ``Observable/combineLatest(_:_:resultSelector:)`` for 5 sequences of the same trait; the
     /// result is of that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// ``Observable/zip(_:_:resultSelector:)`` for 5 sequences of the same trait; the result is of
     /// that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 }
 
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 5 sequences, once all have emitted.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable()))
     }
 
     /// Tuples of the 5 sequences' elements, paired by index.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable()))
     }
 }
 
@@ -164,39 +303,89 @@ extension SharedSequence {
     /// ``Observable/combineLatest(_:_:resultSelector:)`` for 6 sequences of the same trait; the
     /// result is of that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// ``Observable/zip(_:_:resultSelector:)`` for 6 sequences of the same trait; the result is of
     /// that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 6 sequences, once all have emitted.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()))
     }
 
     /// Tuples of the 6 sequences' elements, paired by index.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()))
+    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable()))
     }
 }
 
@@ -204,39 +393,109 @@ extension SharedSequence {
     /// ``Observable/combineLatest(_:_:resultSelector:)`` for 7 sequences of the same trait; the
     /// result is of that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 
     /// ``Observable/zip(_:_:resultSelector:)`` for 7 sequences of the same trait; the result is of
     /// that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), resultSelector: resultSelector))
     }
 }
 
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 7 sequences, once all have emitted.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable()))
+    ) -> SharedSequence<
+        SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+    >
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+        >(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable()))
     }
 
     /// Tuples of the 7 sequences' elements, paired by index.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable()))
+    ) -> SharedSequence<
+        SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+    >
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
+        >(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable()))
     }
 }
 
@@ -244,38 +503,120 @@ extension SharedSequence {
     /// ``Observable/combineLatest(_:_:resultSelector:)`` for 8 sequences of the same trait; the
     /// result is of that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// ``Observable/zip(_:_:resultSelector:)`` for 8 sequences of the same trait; the result is of
     /// that trait too (it never errors, so `resultSelector` cannot throw).
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
-        resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(), resultSelector: resultSelector))
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8,
+        resultSelector:
+            @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+            -> Element
+    ) -> SharedSequence<SharingStrategy, Element>
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
+    {
+        SharedSequence(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable(),
+                resultSelector: resultSelector))
     }
 }
 
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 8 sequences, once all have emitted.
     @inlinable
-    public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>(Observable.combineLatest(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()))
+    public static func combineLatest<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> SharedSequence<
+        SharingStrategy,
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+    >
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy,
+            (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+        >(
+            Observable.combineLatest(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()))
     }
 
     /// Tuples of the 8 sequences' elements, paired by index.
     @inlinable
-    public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
-    ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>(Observable.zip(source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(), source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(), source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(), source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()))
+    public static func zip<
+        O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+        O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+        O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+        _ source8: O8
+    ) -> SharedSequence<
+        SharingStrategy,
+        (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+    >
+    where
+        O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy,
+        O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy,
+        O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy,
+        O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy,
+            (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
+        >(
+            Observable.zip(
+                source1.asSharedSequence().asObservable(), source2.asSharedSequence().asObservable(),
+                source3.asSharedSequence().asObservable(), source4.asSharedSequence().asObservable(),
+                source5.asSharedSequence().asObservable(), source6.asSharedSequence().asObservable(),
+                source7.asSharedSequence().asObservable(), source8.asSharedSequence().asObservable()))
     }
 }

@@ -18,7 +18,9 @@ extension SharedSequence {
 
     /// Emits the non-`nil` results of `transform`.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
+    public func compactMap<Result>(
+        _ transform: @escaping (Element) -> Result?
+    ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(source.compactMap(transform))
     }
 
@@ -44,19 +46,21 @@ extension SharedSequence {
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
     ) -> SharedSequence<SharingStrategy, Accumulate> {
-        SharedSequence<SharingStrategy, Accumulate>(source.scan(into: seed) { accumulated, element in
-            accumulated = accumulator(accumulated, element)
-        })
+        SharedSequence<SharingStrategy, Accumulate>(
+            source.scan(into: seed) { accumulated, element in
+                accumulated = accumulator(accumulated, element)
+            })
     }
 
     /// Emits `elements`, then this sequence's elements.
     @inlinable
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         let source = self.source
-        return SharedSequence(Observable { observer in
-            for element in elements { observer.on(.next(element)) }
-            return source.subscribe(observer)
-        })
+        return SharedSequence(
+            Observable { observer in
+                for element in elements { observer.on(.next(element)) }
+                return source.subscribe(observer)
+            })
     }
 
     /// Combines each element with the latest element of `second`, once it has one; completes
@@ -89,9 +93,10 @@ extension SharedSequence {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(source.do(
-            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+        SharedSequence(
+            source.do(
+                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Prints every event; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
@@ -145,8 +150,10 @@ extension SharedSequence {
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asSharedSequence().asObservable() },
-                                                resultSelector: resultSelector))
+        SharedSequence(
+            Observable.combineLatest(
+                collection.map { $0.asSharedSequence().asObservable() },
+                resultSelector: resultSelector))
     }
 
     /// Arrays of the latest elements of the sequences of `collection`, once each has emitted.
@@ -154,8 +161,10 @@ extension SharedSequence {
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources
     ) -> SharedSequence<SharingStrategy, [Element]>
-    where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,
-        Sources.Element.Element == Element {
+    where
+        Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,
+        Sources.Element.Element == Element
+    {
         SharedSequence<SharingStrategy, [Element]>(
             Observable.combineLatest(collection.map { $0.asSharedSequence().asObservable() }))
     }

@@ -77,18 +77,20 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Sends every element (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        source.subscribe(AnyObserver { event in
-            for observer in observers { observer.on(event) }
-        })
+        source.subscribe(
+            AnyObserver { event in
+                for observer in observers { observer.on(event) }
+            })
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        source.subscribe(AnyObserver { event in
-            let optional = event.map { Optional($0) }
-            for observer in observers { observer.on(optional) }
-        })
+        source.subscribe(
+            AnyObserver { event in
+                let optional = event.map { Optional($0) }
+                for observer in observers { observer.on(optional) }
+            })
     }
 
     /// Accepts every element into each of `relays`; completion is ignored.

@@ -48,7 +48,8 @@ struct EventDiff<Value> {
         let (time, words) = difference(at: index, origin: origin)
         var frame = time / format.frame
         if time % format.frame != 0, time < 0 { frame -= 1 }
-        let column = layout.columns[frame]
+        let column =
+            layout.columns[frame]
             ?? layout.columns.filter { $0.key <= frame }.max { $0.key < $1.key }?.value
             ?? 0
 
@@ -61,7 +62,9 @@ struct EventDiff<Value> {
             lines.append("where " + table.legend.joined(separator: ", "))
         }
         if !layout.isExact || !expectedMarks.exact || !actualMarks.exact {
-            lines.append("(the drawing is approximate: some events fall between frames or inside a group; the lists below are exact)")
+            lines.append(
+                "(the drawing is approximate: some events fall between frames or inside a group; the lists below are exact)"
+            )
         }
         lines.append("")
         lines.append("expected events:")
@@ -83,9 +86,15 @@ struct EventDiff<Value> {
                 return (eTime, "at \(eTime): expected \(describe(e.value)), got \(describe(a.value))")
             }
             if eTime < aTime {
-                return (eTime, "at \(eTime): expected \(describe(e.value)), got nothing (next actual event: \(describe(a.value)) at \(aTime))")
+                return (
+                    eTime,
+                    "at \(eTime): expected \(describe(e.value)), got nothing (next actual event: \(describe(a.value)) at \(aTime))"
+                )
             }
-            return (aTime, "at \(aTime): expected nothing, got \(describe(a.value)) (next expected event: \(describe(e.value)) at \(eTime))")
+            return (
+                aTime,
+                "at \(aTime): expected nothing, got \(describe(a.value)) (next expected event: \(describe(e.value)) at \(eTime))"
+            )
         case (let e?, nil):
             let eTime = e.time - origin
             return (eTime, "at \(eTime): expected \(describe(e.value)), got nothing")
@@ -120,8 +129,9 @@ public func assertEvents<Element: Equatable>(
     frame: TestTime = 1,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
-    assertEvents(actual, expected, values: values, frame: frame, by: ==,
-                 fileID: fileID, filePath: filePath, line: line, column: column)
+    assertEvents(
+        actual, expected, values: values, frame: frame, by: ==,
+        fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Fails the test, at the caller, unless `actual` matches `expected` with values compared by
@@ -139,7 +149,8 @@ public func assertEvents<Element>(
     if let message = diff.failureMessage(
         title: "Events differ:", values: values, format: format, nanosecondsPerTick: format.nanosecondsPerTick)
     {
-        TestFailureReporting.report(message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        TestFailureReporting.report(
+            message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -156,7 +167,9 @@ public func assertSubscriptions(
         at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-func subscriptionMismatch(actual: [Subscription], expected: [Subscription], origin: TestTime, format: MarbleFormat) -> String {
+func subscriptionMismatch(
+    actual: [Subscription], expected: [Subscription], origin: TestTime, format: MarbleFormat
+) -> String {
     func shifted(_ subscription: Subscription) -> Subscription {
         if let end = subscription.unsubscribe {
             return Subscription(subscription.subscribe - origin, end - origin)

@@ -76,8 +76,9 @@ public final class TestObserver<Value>: ObserverType {
     ) {
         let actual = values
         let same = actual.count == expected.count && zip(actual, expected).allSatisfy { areEquivalent($0, $1) }
-        check(same, "assertValues failed: expected \(list(expected)), got \(list(actual))", message,
-              fileID, filePath, line, column)
+        check(
+            same, "assertValues failed: expected \(list(expected)), got \(list(actual))", message,
+            fileID, filePath, line, column)
     }
 
     /// Fails unless exactly one element was received and it is `expected`.
@@ -86,9 +87,10 @@ public final class TestObserver<Value>: ObserverType {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Value: Equatable {
         let actual = values
-        check(actual.count == 1 && actual[0] == expected,
-              "assertValue failed: expected exactly [\(describe(expected))], got \(list(actual))", message,
-              fileID, filePath, line, column)
+        check(
+            actual.count == 1 && actual[0] == expected,
+            "assertValue failed: expected exactly [\(describe(expected))], got \(list(actual))", message,
+            fileID, filePath, line, column)
     }
 
     /// Fails unless `count` elements were received.
@@ -97,9 +99,10 @@ public final class TestObserver<Value>: ObserverType {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let actual = values
-        check(actual.count == count,
-              "assertValueCount failed: expected \(count) value\(count == 1 ? "" : "s"), got \(actual.count): \(list(actual))",
-              message, fileID, filePath, line, column)
+        check(
+            actual.count == count,
+            "assertValueCount failed: expected \(count) value\(count == 1 ? "" : "s"), got \(actual.count): \(list(actual))",
+            message, fileID, filePath, line, column)
     }
 
     /// Fails unless the last element received is `expected`.
@@ -108,9 +111,10 @@ public final class TestObserver<Value>: ObserverType {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Value: Equatable {
         let last = lastValue
-        check(last == expected,
-              "assertLastValue failed: expected \(describe(expected)), got \(last.map { describe($0) } ?? "no value")",
-              message, fileID, filePath, line, column)
+        check(
+            last == expected,
+            "assertLastValue failed: expected \(describe(expected)), got \(last.map { describe($0) } ?? "no value")",
+            message, fileID, filePath, line, column)
     }
 
     /// Fails unless at least one element was received.
@@ -126,7 +130,8 @@ public final class TestObserver<Value>: ObserverType {
         _ message: String = "",
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        check(!didEmitValue, "assertDidNotEmitValue failed: got \(list(values))", message, fileID, filePath, line, column)
+        check(
+            !didEmitValue, "assertDidNotEmitValue failed: got \(list(values))", message, fileID, filePath, line, column)
     }
 
     /// Fails unless the sequence completed.
@@ -142,7 +147,9 @@ public final class TestObserver<Value>: ObserverType {
         _ message: String = "",
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        check(!didComplete, "assertDidNotComplete failed: the sequence completed", message, fileID, filePath, line, column)
+        check(
+            !didComplete, "assertDidNotComplete failed: the sequence completed", message, fileID, filePath, line, column
+        )
     }
 
     /// Fails unless the sequence failed.
@@ -168,8 +175,9 @@ public final class TestObserver<Value>: ObserverType {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let matches = error.map { errorsMatch($0, expected) } ?? false
-        check(matches, "assertError failed: expected error(\(expected)), \(ending)", message,
-              fileID, filePath, line, column)
+        check(
+            matches, "assertError failed: expected error(\(expected)), \(ending)", message,
+            fileID, filePath, line, column)
     }
 
     /// Fails unless the sequence ended (completed or failed).
@@ -177,8 +185,9 @@ public final class TestObserver<Value>: ObserverType {
         _ message: String = "",
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        check(didTerminate, "assertDidTerminate failed: the sequence has not ended", message,
-              fileID, filePath, line, column)
+        check(
+            didTerminate, "assertDidTerminate failed: the sequence has not ended", message,
+            fileID, filePath, line, column)
     }
 
     /// Fails if the sequence ended.

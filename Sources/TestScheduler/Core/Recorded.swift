@@ -43,7 +43,9 @@ extension Recorded {
     }
 
     /// A `.completed` event at `time`. Pass the element type when the context does not give it.
-    public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self)
+    public static func completed<Element>(
+        _ time: TestTime, _ type: Element.Type = Element.self
+    )
         -> Recorded<Event<Element>> where Value == Event<Element>
     {
         Recorded(time: time, value: .completed)

@@ -53,9 +53,10 @@ extension TestScheduler {
     /// Runs `body` with unhandled errors (errors reaching a subscription without an error
     /// handler) reported as test failures at `callSite`.
     func reportingUnhandledErrors(at callSite: CallSite, _ body: () -> Void) {
-        Hooks.withUnhandledErrorHandler({ error in
-            TestFailureReporting.report(
-                "An error reached a subscription without an error handler: \(error)", at: callSite)
-        }, operation: body)
+        Hooks.withUnhandledErrorHandler(
+            { error in
+                TestFailureReporting.report(
+                    "An error reached a subscription without an error handler: \(error)", at: callSite)
+            }, operation: body)
     }
 }

@@ -93,8 +93,9 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     /// The interval `ticks` ticks long.
     public func interval(ticks: TestTime) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: Int64(ticks).multipliedReportingOverflow(by: nanosecondsPerTick).overflow
-            ? .max : Int64(ticks) * nanosecondsPerTick)
+        RxTimeInterval(
+            nanoseconds: Int64(ticks).multipliedReportingOverflow(by: nanosecondsPerTick).overflow
+                ? .max : Int64(ticks) * nanosecondsPerTick)
     }
 
     // MARK: Scheduling
@@ -122,7 +123,8 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// Queues `action` `ticks` ticks from now.
     @discardableResult
     public func scheduleRelative(_ ticks: TestTime, action: @escaping () -> Void) -> any Disposable {
-        enqueue(action) { clock in clock.addingReportingOverflow(max(0, ticks)).overflow ? .max : clock + max(0, ticks) }
+        enqueue(action) { clock in clock.addingReportingOverflow(max(0, ticks)).overflow ? .max : clock + max(0, ticks)
+        }
     }
 
     /// Runs `action` after `startAfter`, then every `period`, until the result is disposed.
@@ -252,8 +254,9 @@ public final class TestScheduler: SchedulerType, Sendable {
     public var leaks: LeakReport {
         let trackers = state.withLock { $0.trackers }
         let report = leakReport(tracker: tracker, since: .min)
-        return LeakReport(liveCount: trackers.reduce(report.liveCount) { $0 + $1.live },
-                          openSubscriptions: report.openSubscriptions)
+        return LeakReport(
+            liveCount: trackers.reduce(report.liveCount) { $0 + $1.live },
+            openSubscriptions: report.openSubscriptions)
     }
 
     /// The live count of `tracker` and the open test observable subscriptions made at `since`
@@ -325,15 +328,21 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
     /// The leak in words, naming each test observable still subscribed.
     public var description: String {
         if isEmpty { return "no leaks" }
-        var lines = ["Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."]
+        var lines = [
+            "Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."
+        ]
         for open in openSubscriptions {
             lines.append("  \(open.observable) is still subscribed (since \(open.subscription.subscribe)).")
         }
         let others = liveCount - openSubscriptions.count
         if others > 0 && !openSubscriptions.isEmpty {
-            lines.append("  \(others) other\(others == 1 ? " is" : "s are") not to a test observable (a subject, `create`, a timer...).")
+            lines.append(
+                "  \(others) other\(others == 1 ? " is" : "s are") not to a test observable (a subject, `create`, a timer...)."
+            )
         } else if openSubscriptions.isEmpty {
-            lines.append("  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed.")
+            lines.append(
+                "  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed."
+            )
         }
         return lines.joined(separator: "\n")
     }

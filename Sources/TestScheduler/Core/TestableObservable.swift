@@ -61,7 +61,9 @@ public final class TestableObservable<Element>: ObservableType {
 
     /// A test observable. A hot one schedules its events now, unless `deferred` (the marble
     /// harness arms it once it knows where frame zero falls).
-    init(kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler, label: String, deferred: Bool = false) {
+    init(
+        kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler, label: String, deferred: Bool = false
+    ) {
         self.kind = kind
         self.recordedEvents = events
         self.scheduler = scheduler
@@ -135,8 +137,9 @@ extension TestScheduler {
     public func createHotObservable<Element>(
         _ events: [Recorded<Event<Element>>], name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> TestableObservable<Element> {
-        TestableObservable(kind: .hot, events: events, scheduler: self,
-                           label: name.map { "hot observable '\($0)'" } ?? "hot observable created at \(fileID):\(line)")
+        TestableObservable(
+            kind: .hot, events: events, scheduler: self,
+            label: name.map { "hot observable '\($0)'" } ?? "hot observable created at \(fileID):\(line)")
     }
 
     /// A cold observable: each subscription gets every event, at its time after the subscription.
@@ -145,7 +148,8 @@ extension TestScheduler {
     public func createColdObservable<Element>(
         _ events: [Recorded<Event<Element>>], name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> TestableObservable<Element> {
-        TestableObservable(kind: .cold, events: events, scheduler: self,
-                           label: name.map { "cold observable '\($0)'" } ?? "cold observable created at \(fileID):\(line)")
+        TestableObservable(
+            kind: .cold, events: events, scheduler: self,
+            label: name.map { "cold observable '\($0)'" } ?? "cold observable created at \(fileID):\(line)")
     }
 }

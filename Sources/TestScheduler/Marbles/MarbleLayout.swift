@@ -73,14 +73,17 @@ struct MarbleLayout {
         let compress = zip(boundaries, boundaries.dropFirst()).contains { $1 - $0 > Self.compressionThreshold + 1 }
         if input.count > 1, !compress {
             let single = input.map {
-                MarbleLayout(lines: [$0], format: format, nanosecondsPerTick: nanosecondsPerTick,
-                             startFrame: start, endFrame: endFrame)
+                MarbleLayout(
+                    lines: [$0], format: format, nanosecondsPerTick: nanosecondsPerTick,
+                    startFrame: start, endFrame: endFrame)
             }
             let drawn = single.map { $0.lines[0] }
             let width = drawn.map(\.count).max() ?? 0
             self.init(
                 drawn: drawn.map { $0 + String(repeating: "-", count: width - $0.count) },
-                columns: single.reduce(into: [:]) { columns, layout in columns.merge(layout.columns) { first, _ in first } },
+                columns: single.reduce(into: [:]) { columns, layout in
+                    columns.merge(layout.columns) { first, _ in first }
+                },
                 isExact: single.allSatisfy(\.isExact))
             return
         }

@@ -18,7 +18,7 @@ public struct MarbleFormat: Sendable, Equatable {
     /// The length of a tick in nanoseconds.
     var nanosecondsPerTick: Int64 {
         let nanoseconds = (resolution * 1_000_000_000).rounded()
-        guard nanoseconds >= 1 else { return 1 }        // also NaN
+        guard nanoseconds >= 1 else { return 1 }  // also NaN
         return nanoseconds < 9.2e18 ? Int64(nanoseconds) : .max
     }
 }
@@ -106,7 +106,7 @@ enum MarbleParser {
         let frame = format.frame
         var tokens: [ParsedDiagram.Token] = []
         var time: TestTime = 0
-        var groupStart: Int?          // index of the open '('
+        var groupStart: Int?  // index of the open '('
         var groupTime: TestTime = 0
         var groupCount = 0
         var terminalColumn: Int?
@@ -149,7 +149,8 @@ enum MarbleParser {
                 guard !overflow, advance(ticks) else { return fail(column, "the diagram is too long") }
             case "|", "#":
                 if kind == .subscription {
-                    return fail(column, "'\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
+                    return fail(
+                        column, "'\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
                 }
                 if let terminal = terminalColumn {
                     return fail(column, "a second terminal event: the sequence already ended at column \(terminal)")
@@ -162,8 +163,12 @@ enum MarbleParser {
                     groupCount += 1
                 }
             case "^":
-                if kind == .cold { return fail(column, "'^' in a cold diagram: only hot diagrams have a subscription point") }
-                if let first = subscribeColumn { return fail(column, "a second '^': the subscription point is already at column \(first)") }
+                if kind == .cold {
+                    return fail(column, "'^' in a cold diagram: only hot diagrams have a subscription point")
+                }
+                if let first = subscribeColumn {
+                    return fail(column, "a second '^': the subscription point is already at column \(first)")
+                }
                 subscribeColumn = column
                 zero = eventTime
                 if kind == .subscription { tokens.append(.init(mark: .subscribe, time: eventTime, column: column)) }
@@ -174,10 +179,16 @@ enum MarbleParser {
                 }
             case "!":
                 guard kind == .subscription else {
-                    return fail(column, "'!' outside a subscription diagram: unsubscription points belong in diagrams like \"^--!\"")
+                    return fail(
+                        column,
+                        "'!' outside a subscription diagram: unsubscription points belong in diagrams like \"^--!\"")
                 }
-                if let first = unsubscribeColumn { return fail(column, "a second '!': the unsubscription point is already at column \(first)") }
-                if subscribeColumn == nil { return fail(column, "'!' before '^': a subscription must start before it ends") }
+                if let first = unsubscribeColumn {
+                    return fail(column, "a second '!': the unsubscription point is already at column \(first)")
+                }
+                if subscribeColumn == nil {
+                    return fail(column, "'!' before '^': a subscription must start before it ends")
+                }
                 unsubscribeColumn = column
                 tokens.append(.init(mark: .unsubscribe, time: eventTime, column: column))
                 if groupStart == nil {
@@ -194,10 +205,14 @@ enum MarbleParser {
                     if after < chars.count, chars[after] != " " {
                         return fail(after + 1, "time progression '\(progression.text)' needs a space after it")
                     }
-                    if groupStart != nil { return fail(column, "time progression '\(progression.text)' inside a group") }
+                    if groupStart != nil {
+                        return fail(column, "time progression '\(progression.text)' inside a group")
+                    }
                     switch progressionTicks(progression, format: format) {
                     case .success(let ticks):
-                        guard advance(ticks) else { return fail(column, "time progression '\(progression.text)' makes the diagram too long") }
+                        guard advance(ticks) else {
+                            return fail(column, "time progression '\(progression.text)' makes the diagram too long")
+                        }
                     case .failure(let problem):
                         return fail(column, problem.text)
                     }
@@ -205,7 +220,9 @@ enum MarbleParser {
                     continue
                 }
                 if kind == .subscription {
-                    return fail(column, "value '\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
+                    return fail(
+                        column,
+                        "value '\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
                 }
                 guard isValueKey(char) else {
                     if char.isLetter || char.isNumber {
@@ -284,7 +301,8 @@ enum MarbleParser {
     static func progressionTicks(_ progression: Progression, format: MarbleFormat) -> Result<TestTime, ProblemText> {
         let tooLong = ProblemText("time progression '\(progression.text)' is too long")
         guard progression.integer.count <= 15, progression.fraction.count <= 9,
-              let integer = Int64(progression.integer) else { return .failure(tooLong) }
+            let integer = Int64(progression.integer)
+        else { return .failure(tooLong) }
         var nanoseconds = integer.multipliedReportingOverflow(by: progression.unitNanoseconds)
         guard !nanoseconds.overflow else { return .failure(tooLong) }
         if !progression.fraction.isEmpty, let fraction = Int64(progression.fraction) {
@@ -293,7 +311,8 @@ enum MarbleParser {
             let scaled = fraction.multipliedReportingOverflow(by: progression.unitNanoseconds)
             guard !scaled.overflow else { return .failure(tooLong) }
             guard scaled.partialValue % scale == 0 else {
-                return .failure(ProblemText("time progression '\(progression.text)' is not a whole number of nanoseconds"))
+                return .failure(
+                    ProblemText("time progression '\(progression.text)' is not a whole number of nanoseconds"))
             }
             let sum = nanoseconds.partialValue.addingReportingOverflow(scaled.partialValue / scale)
             guard !sum.overflow else { return .failure(tooLong) }
@@ -301,9 +320,10 @@ enum MarbleParser {
         }
         let perTick = format.nanosecondsPerTick
         guard nanoseconds.partialValue % perTick == 0 else {
-            return .failure(ProblemText(
-                "time progression '\(progression.text)' is not a whole number of ticks (a tick is \(formatDuration(perTick)); "
-                    + "set the scheduler's resolution)"))
+            return .failure(
+                ProblemText(
+                    "time progression '\(progression.text)' is not a whole number of ticks (a tick is \(formatDuration(perTick)); "
+                        + "set the scheduler's resolution)"))
         }
         return .success(TestTime(nanoseconds.partialValue / perTick))
     }

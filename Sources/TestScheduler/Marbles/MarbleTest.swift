@@ -101,13 +101,18 @@ public final class MarbleTest {
     private func parseInput<Value>(
         _ diagram: String, values: [Character: Value]?, at callSite: CallSite
     ) -> Marbles.Parsed<Value>? {
-        guard let parsed = parse(diagram, values: values, error: TestError(), kind: .hot, at: callSite) else { return nil }
+        guard let parsed = parse(diagram, values: values, error: TestError(), kind: .hot, at: callSite) else {
+            return nil
+        }
         if let terminal = parsed.diagram.tokens.first(where: { $0.mark == .completed || $0.mark == .error }) {
             let mark = terminal.mark == .completed ? "|" : "#"
-            report(MarbleError(
-                column: terminal.column,
-                problem: "'\(mark)' in an input diagram: an input is a method call and cannot end; use test.hot(...) for a sequence",
-                diagram: diagram).description, at: callSite)
+            report(
+                MarbleError(
+                    column: terminal.column,
+                    problem:
+                        "'\(mark)' in an input diagram: an input is a method call and cannot end; use test.hot(...) for a sequence",
+                    diagram: diagram
+                ).description, at: callSite)
             return nil
         }
         return parsed
@@ -133,8 +138,9 @@ public final class MarbleTest {
         name: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<Element> {
-        observable(.hot, diagram, values: values, error: error, name: name,
-                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        observable(
+            .hot, diagram, values: values, error: error, name: name,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A hot observable of one-character strings playing `diagram`.
@@ -144,8 +150,9 @@ public final class MarbleTest {
         name: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<String> {
-        observable(.hot, diagram, values: nil, error: error, name: name,
-                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        observable(
+            .hot, diagram, values: nil, error: error, name: name,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A cold observable: every subscription plays `diagram` from its own frame zero.
@@ -156,8 +163,9 @@ public final class MarbleTest {
         name: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<Element> {
-        observable(.cold, diagram, values: values, error: error, name: name,
-                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        observable(
+            .cold, diagram, values: values, error: error, name: name,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// A cold observable of one-character strings playing `diagram`.
@@ -167,8 +175,9 @@ public final class MarbleTest {
         name: String? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<String> {
-        observable(.cold, diagram, values: nil, error: error, name: name,
-                   at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        observable(
+            .cold, diagram, values: nil, error: error, name: name,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     func observable<Element>(
@@ -180,7 +189,8 @@ public final class MarbleTest {
         at callSite: CallSite
     ) -> TestableObservable<Element> {
         let kindName = kind == .hot ? "hot" : "cold"
-        let label = name.map { "\(kindName) observable '\($0)'" }
+        let label =
+            name.map { "\(kindName) observable '\($0)'" }
             ?? "\(kindName) observable \"\(diagram)\" (\(callSite))"
         let parsed = parse(diagram, values: values, error: error, kind: kind == .hot ? .hot : .cold, at: callSite)
         let observable = TestableObservable(
@@ -200,8 +210,9 @@ public final class MarbleTest {
         error: any Error = TestError(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Source.Element: Equatable {
-        addExpectation(source, diagram, values: values, error: error, by: ==,
-                       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        addExpectation(
+            source, diagram, values: values, error: error, by: ==,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `source`, whose elements are not `Equatable`, to produce `diagram`, comparing
@@ -214,8 +225,9 @@ public final class MarbleTest {
         by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        addExpectation(source, diagram, values: values, error: error, by: areEquivalent,
-                       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        addExpectation(
+            source, diagram, values: values, error: error, by: areEquivalent,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects a `String` output to produce `diagram`, each value being its character.
@@ -225,8 +237,9 @@ public final class MarbleTest {
         error: any Error = TestError(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Source.Element == String {
-        addExpectation(source, diagram, values: nil, error: error, by: ==,
-                       at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        addExpectation(
+            source, diagram, values: nil, error: error, by: ==,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects a `Void` output (a signal such as "go to the next screen") to fire at the frames of
@@ -241,8 +254,9 @@ public final class MarbleTest {
         guard let parsed = parse(diagram, values: nil as [Character: String]?, error: error, kind: .cold, at: callSite)
         else { return }
         let events = parsed.events.map { Recorded(time: $0.time, value: $0.value.map { _ in () }) }
-        addExpectation(source, Marbles.Parsed(events: events, diagram: parsed.diagram),
-                       display: ["x": ()], by: { _, _ in true }, at: callSite)
+        addExpectation(
+            source, Marbles.Parsed(events: events, diagram: parsed.diagram),
+            display: ["x": ()], by: { _, _ in true }, at: callSite)
     }
 
     /// Expects `observable`'s subscriptions to be exactly `diagrams` (`"^---!"`, frame zero at the
@@ -272,7 +286,9 @@ public final class MarbleTest {
             }
             let actual = observable.subscriptions
             if actual != shifted {
-                self.report(subscriptionMismatch(actual: actual, expected: shifted, origin: origin, format: format), at: callSite)
+                self.report(
+                    subscriptionMismatch(actual: actual, expected: shifted, origin: origin, format: format),
+                    at: callSite)
             }
         }
     }
@@ -289,7 +305,9 @@ public final class MarbleTest {
         var display = values ?? [:]
         if values == nil {
             for token in parsed.diagram.tokens {
-                if case .value(let char) = token.mark, let value = String(char) as? Source.Element { display[char] = value }
+                if case .value(let char) = token.mark, let value = String(char) as? Source.Element {
+                    display[char] = value
+                }
             }
         }
         addExpectation(source, parsed, display: display, by: areEquivalent, at: callSite)
@@ -306,22 +324,23 @@ public final class MarbleTest {
         var subscription: (any Disposable)?
         let format = self.format
         let perTick = scheduler.nanosecondsPerTick
-        outputs.append(Output(
-            subscribe: { subscription = source.subscribe(recorder) },
-            dispose: {
-                subscription?.dispose()
-                subscription = nil
-            },
-            verify: { origin in
-                let expected = parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
-                let diff = EventDiff(expected: expected, actual: recorder.events, areEquivalent: areEquivalent)
-                if let message = diff.failureMessage(
-                    title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
-                    origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
-                {
-                    self.report(message, at: callSite)
-                }
-            }))
+        outputs.append(
+            Output(
+                subscribe: { subscription = source.subscribe(recorder) },
+                dispose: {
+                    subscription?.dispose()
+                    subscription = nil
+                },
+                verify: { origin in
+                    let expected = parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
+                    let diff = EventDiff(expected: expected, actual: recorder.events, areEquivalent: areEquivalent)
+                    if let message = diff.failureMessage(
+                        title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
+                        origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
+                    {
+                        self.report(message, at: callSite)
+                    }
+                }))
     }
 
     // MARK: Running

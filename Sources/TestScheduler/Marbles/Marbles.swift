@@ -146,10 +146,11 @@ public enum Marbles {
                 } else if let string = String(char) as? Value {
                     value = string
                 } else {
-                    return .failure(MarbleError(
-                        column: token.column,
-                        problem: "'\(char)' needs a values dictionary: the elements are not strings",
-                        diagram: diagram))
+                    return .failure(
+                        MarbleError(
+                            column: token.column,
+                            problem: "'\(char)' needs a values dictionary: the elements are not strings",
+                            diagram: diagram))
                 }
                 events.append(Recorded(time: token.time, value: .next(value)))
             case .completed: events.append(Recorded(time: token.time, value: .completed))
@@ -161,7 +162,9 @@ public enum Marbles {
     }
 
     /// Parses a subscription diagram; times are offset by `origin`.
-    static func subscription(_ diagram: String, format: MarbleFormat, origin: TestTime) -> Result<Subscription, MarbleError> {
+    static func subscription(
+        _ diagram: String, format: MarbleFormat, origin: TestTime
+    ) -> Result<Subscription, MarbleError> {
         switch MarbleParser.parse(diagram, kind: .subscription, format: format, isValueKey: { _ in false }) {
         case .failure(let failure):
             return .failure(failure)

@@ -25,8 +25,9 @@ extension TestScheduler {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
             let source = test.source(input, values: inputValues, error: error, at: callSite)
-            test.expect(operation(source.asObservable()), expected, values: expectedValues, error: error,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            test.expect(
+                operation(source.asObservable()), expected, values: expectedValues, error: error,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
@@ -46,8 +47,9 @@ extension TestScheduler {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
             let source = test.source(input, values: inputValues, error: error, at: callSite)
-            test.expect(operation(source.asObservable()), expected, values: expectedValues, error: error, by: areEquivalent,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            test.expect(
+                operation(source.asObservable()), expected, values: expectedValues, error: error, by: areEquivalent,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
@@ -63,8 +65,9 @@ extension TestScheduler {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
             let source = test.source(input, values: nil as [Character: String]?, error: error, at: callSite)
-            test.expect(operation(source.asObservable()), expected, error: error,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            test.expect(
+                operation(source.asObservable()), expected, error: error,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
@@ -92,8 +95,9 @@ extension TestScheduler {
         marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
             let a = test.source(first, values: firstValues, error: error, at: callSite)
             let b = test.source(second, values: secondValues, error: error, at: callSite)
-            test.expect(operation(a.asObservable(), b.asObservable()), expected, values: expectedValues, error: error,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            test.expect(
+                operation(a.asObservable(), b.asObservable()), expected, values: expectedValues, error: error,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 
@@ -117,9 +121,10 @@ extension TestScheduler {
             let a = test.source(first, values: firstValues, error: error, at: callSite)
             let b = test.source(second, values: secondValues, error: error, at: callSite)
             let c = test.source(third, values: thirdValues, error: error, at: callSite)
-            test.expect(operation(a.asObservable(), b.asObservable(), c.asObservable()), expected,
-                        values: expectedValues, error: error,
-                        fileID: fileID, filePath: filePath, line: line, column: column)
+            test.expect(
+                operation(a.asObservable(), b.asObservable(), c.asObservable()), expected,
+                values: expectedValues, error: error,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Synchronization
 import Testing
+
 #if canImport(XCTest)
 import XCTest
 #endif
