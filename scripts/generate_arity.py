@@ -71,8 +71,14 @@ extension ObservableType {{
 }}
 
 extension ObservableType where Element == Any {{
-    /// Tuples of the latest element of each of the {n} sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the {n} sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<{sources_generics(n)}>(
         {params(n)}
@@ -126,8 +132,14 @@ extension ObservableType {{
 }}
 
 extension ObservableType where Element == Any {{
-    /// Tuples of the {n} sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the {n} sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<{sources_generics(n)}>(
         {params(n)}

@@ -1,4 +1,4 @@
-// Operator benchmarks for issue 3. Run in release:
+// Operator benchmarks against the figures below. Run in release:
 //
 //     swift run -c release operator-benchmark
 //
@@ -165,7 +165,7 @@ if combineTotal != expectedCombineTotal || floorTotal == 0 {
 // MARK: flatMapLatest with 100k outer events, each a just
 
 let switchEvents = 100_000
-/// The issue's reference: OpenCombine's `map` + `switchToLatest` measured 1.1 to 1.25 µs per
+/// The reference: OpenCombine's `map` + `switchToLatest` measured 1.1 to 1.25 µs per
 /// event on the project's machine (this package has no dependencies, so it is not rerun here);
 /// the target is to be at least twice as fast as the faster figure.
 let openCombineReference = 1_100.0

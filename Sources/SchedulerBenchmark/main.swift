@@ -3,7 +3,7 @@
 //
 //     swift run -c release scheduler-benchmark
 //
-// Targets (issue 7): at most 1 µs per action at 1M actions, and the per-action cost at 1M within
+// Targets: at most 1 µs per action at 1M actions, and the per-action cost at 1M within
 // 1.5x of the cost at 100k. Exits with status 1 when a target is missed.
 
 import TestScheduler

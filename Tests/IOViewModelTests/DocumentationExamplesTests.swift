@@ -1,9 +1,11 @@
 import IOViewModel
 import Testing
 
-// The code examples of README.md and of the DocC catalog, compiled. `scripts/build-docs.sh` checks
-// that every example marked `<!-- compiled: ... -->` in the docs appears here (or in the file the
-// marker names) line for line, so the docs cannot drift from code that builds.
+// The code examples of the IOViewModel catalog's landing page (IOViewModel.md) and leak-checking
+// article (LeakChecking.md), compiled and run. `Tests/DocsTests/CodeBlockTests.swift` checks that
+// every Swift block of the docs appears line for line in compiled code, and `scripts/build-docs.sh`
+// that each block marked `<!-- compiled: PATH -->` appears in PATH, so the docs cannot drift from
+// code that builds.
 
 enum ReadmeExample {
     protocol SigninInputs { func didChange(email: String) }
@@ -45,7 +47,7 @@ struct DocumentationExamplesTests {
     }
 
     @Test func theLeakCheckingExampleWorks() {
-        // From LeakChecking.md.
+        // From Sources/IOViewModel/IOViewModel.docc/LeakChecking.md.
         var lastValue = false
         let tracker = ResourceTracker()
         tracker.track {

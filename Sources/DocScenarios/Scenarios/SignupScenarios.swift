@@ -11,7 +11,7 @@ public enum SignupScenarios {
         "o": "", "m": SignupMessages.english.passwordMismatch, "a": SignupMessages.english.termsNotAccepted,
     ]
 
-    /// The form's rules, applied in the seed's order as the fields fill in.
+    /// The form's rules, applied in the sign-up tutorial's order as the fields fill in.
     public static let formRules = Scenario(
         name: "signup-form-rules", title: "The sign-up button follows the form's rules",
         caption: "SignupViewModel",

@@ -27,7 +27,7 @@ public func <-> <Property: ControlPropertyType>(
 
 extension BehaviorRelay {
     /// Binds this relay (the view model's value) and `property` (the view's value) both ways:
-    /// the seed's `bidirectionalBindTo`, Bond's `bidirectionalBind(to:)`.
+    /// the sign-up tutorial's `bidirectionalBindTo`, Bond's `bidirectionalBind(to:)`.
     ///
     /// - The relay's current value wins: it is written to the property first, and what the
     ///   property reports while the binding subscribes to it (its current value) is ignored.

@@ -3,6 +3,10 @@ extension ObservableType {
     ///
     /// Errors and completion are forwarded too, as in RxSwift; bind only sequences that do not
     /// fail, or a `Binder` will report the error through ``Hooks``.
+    ///
+    /// - Emits: each element, to every observer in turn.
+    /// - Completes: forwards the completion to every observer; the binding ends.
+    /// - Errors: forwards the error to every observer; the binding ends.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
         subscribe(
@@ -12,6 +16,10 @@ extension ObservableType {
     }
 
     /// Forwards every event, as an optional, to each of `observers`.
+    ///
+    /// - Emits: each element, wrapped in an optional, to every observer in turn.
+    /// - Completes: forwards the completion to every observer; the binding ends.
+    /// - Errors: forwards the error to every observer; the binding ends.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
         subscribe(
@@ -21,40 +29,65 @@ extension ObservableType {
             })
     }
 
-    /// Accepts every element into each of `relays`; completion is ignored, and an error is
-    /// reported through ``Hooks`` (a relay cannot carry it).
+    /// Accepts every element into each of `relays`.
+    ///
+    /// - Emits: each element, accepted into every relay in turn.
+    /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
+    /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
     public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
         bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
+    ///
+    /// - Emits: each element, wrapped in an optional, accepted into every relay in turn.
+    /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
+    /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
     public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
         bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
-    /// Makes every element the value of each of `relays`; completion is ignored, and an error is
-    /// reported through ``Hooks``.
+    /// Makes every element the value of each of `relays`.
+    ///
+    /// - Emits: each element, made the value of every relay in turn.
+    /// - Completes: the binding ends; the relays keep their values.
+    /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
     public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
         bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Makes every element, as an optional, the value of each of `relays`.
+    ///
+    /// - Emits: each element, wrapped in an optional, made the value of every relay in turn.
+    /// - Completes: the binding ends; the relays keep their values.
+    /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
     public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
         bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
-    /// Accepts every element into each of `relays`; completion is ignored, and an error is
-    /// reported through ``Hooks``.
+    /// Accepts every element into each of `relays`.
+    ///
+    /// - Emits: each element, accepted into every relay in turn.
+    /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
+    /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
     public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
         bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
+    ///
+    /// - Emits: each element, wrapped in an optional, accepted into every relay in turn.
+    /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
+    /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
     public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
         bind(onNext: { element in for relay in relays { relay.accept(element) } })
     }
 
-    /// Calls `onNext` with every element; an error is reported through ``Hooks``.
+    /// Calls `onNext` with every element.
+    ///
+    /// - Emits: each element, to `onNext`.
+    /// - Completes: the binding ends.
+    /// - Errors: reported through ``Hooks``; the binding ends.
     public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribe(onNext: onNext, onError: { error in Hooks.reportUnhandled(error) })
     }

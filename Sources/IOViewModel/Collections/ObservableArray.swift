@@ -1,6 +1,6 @@
 /// A mutable array whose observers receive fine-grained changes: insertions, deletions (with the
-/// removed elements), updates (old and new values) and moves. The seed's `ObservableArray`,
-/// Bond's `DynamicArray`.
+/// removed elements), updates (old and new values) and moves. The sign-up tutorial's
+/// `ObservableArray`, Bond's `DynamicArray`.
 ///
 /// ```swift
 /// let repositories = ObservableArray<Repository>([])

@@ -1,6 +1,6 @@
 /// An array of sections of rows whose observers receive fine-grained changes at both levels:
 /// sections inserted, deleted, replaced and moved, and rows inserted, deleted, replaced and moved
-/// within sections — what a sectioned `UITableView` needs. The seed's
+/// within sections — what a sectioned `UITableView` needs. The sign-up tutorial's
 /// `ObservableArray<ObservableArray<CellViewModel>>`, as one value with one event stream.
 ///
 /// ```swift

@@ -29,7 +29,11 @@ extension Observable {
 }
 
 extension AsyncSequence where Self: Sendable {
-    /// This async sequence as an ``Observable``; see ``Observable/from(_:)-(Source)``.
+    /// This async sequence as an ``Observable``: the same as ``Observable/from(_:)-(Source)``.
+    ///
+    /// - Emits: each element as the sequence produces it, on the iterating task's thread.
+    /// - Completes: when the iteration ends.
+    /// - Errors: when the iteration throws.
     public func asObservable() -> Observable<Element> {
         Observable.from(self)
     }

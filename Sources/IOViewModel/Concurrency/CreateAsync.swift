@@ -35,11 +35,15 @@ extension Observable where Element: Sendable {
     }
 
     /// Emits the result of the `async` closure `operation`, run in a new task for each
-    /// subscription, then completes; fails if it throws. Disposing cancels the task.
+    /// subscription, then completes. Disposing cancels the task.
     ///
     /// ```swift
     /// let user = Observable.fromAsync { try await api.currentUser() }
     /// ```
+    ///
+    /// - Emits: the value `operation` returns.
+    /// - Completes: right after that value.
+    /// - Errors: with the error `operation` throws.
     public static func fromAsync(_ operation: @escaping @Sendable () async throws -> Element) -> Observable<Element> {
         createAsync { observer in observer.onNext(try await operation()) }
     }

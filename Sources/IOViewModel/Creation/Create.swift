@@ -4,8 +4,9 @@ extension Observable {
     /// An observable whose subscriptions each run `subscribe` with an observer to feed.
     ///
     /// The observer enforces the grammar: after the first terminal event, or once the subscription
-    /// is disposed, further events are dropped, and the disposable `subscribe` returned is disposed.
-    /// Call the observer from one thread at a time (as in RxSwift); use a subject to merge threads.
+    /// is disposed, further events are dropped, and the disposable `subscribe` returned is
+    /// disposed. Call the observer from one thread at a time (as in RxSwift); use a subject to
+    /// merge threads.
     ///
     /// ```swift
     /// let numbers = Observable<Int>.create { observer in
@@ -14,6 +15,10 @@ extension Observable {
     ///     return Disposables.create()
     /// }
     /// ```
+    ///
+    /// - Emits: each element `subscribe` sends to the observer, until a terminal event or disposal.
+    /// - Completes: when `subscribe` sends `.completed`.
+    /// - Errors: when `subscribe` sends `.error`.
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
     ) -> Observable<Element> {

@@ -1,7 +1,9 @@
 extension Observable {
     /// Calls `factory` anew for each subscription and subscribes to the observable it returns.
     ///
-    /// An error thrown by `factory` is delivered as the subscription's error.
+    /// - Emits: the elements of the observable `factory` returned.
+    /// - Completes: when that observable completes.
+    /// - Errors: when that observable fails, or at once with the error `factory` throws.
     public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
         Observable { observer in
             do {

@@ -7,6 +7,10 @@ extension Observable {
     /// default), checking for disposal between elements, so `take(n)` downstream stops even an
     /// infinite sequence. On the default scheduler, a top-level subscription emits everything
     /// before `subscribe` returns.
+    ///
+    /// - Emits: each element of `sequence`, in order.
+    /// - Completes: after the last element.
+    /// - Errors: never.
     public static func from<Source: Sequence>(
         _ sequence: Source,
         scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
@@ -19,6 +23,12 @@ extension Observable {
     }
 
     /// Emits the arguments in order, then completes.
+    ///
+    /// Like ``from(_:scheduler:)``, one element per action on `scheduler`.
+    ///
+    /// - Emits: each argument, in order.
+    /// - Completes: after the last argument.
+    /// - Errors: never.
     public static func of(
         _ elements: Element...,
         scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance

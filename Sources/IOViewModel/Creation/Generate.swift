@@ -6,13 +6,16 @@ extension Observable {
     ///
     /// Each state is computed, tested and emitted by its own action on `scheduler` (the
     /// current-thread trampoline by default), so an operator downstream can stop the sequence
-    /// between elements, even an endless one. Fails when `condition` or `iterate` throws: the
-    /// thrown error is emitted and nothing more is computed.
+    /// between elements, even an endless one.
     ///
     /// ```swift
     /// Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 2 })
     /// // 1, 2, 4, 8, 16, 32, 64, completed
     /// ```
+    ///
+    /// - Emits: each state that satisfies `condition`, in order.
+    /// - Completes: at the first state that does not satisfy `condition`.
+    /// - Errors: with the error `condition` or `iterate` throws; nothing more is computed.
     public static func generate<ConditionFailure: Error, IterateFailure: Error>(
         initialState: Element,
         condition: @escaping (Element) throws(ConditionFailure) -> Bool,

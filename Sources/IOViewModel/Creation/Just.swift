@@ -1,5 +1,9 @@
 extension Observable {
     /// Emits `element`, then completes, synchronously on subscription.
+    ///
+    /// - Emits: `element`, on subscription.
+    /// - Completes: right after `element`.
+    /// - Errors: never.
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
         Observable { observer in
@@ -10,6 +14,10 @@ extension Observable {
     }
 
     /// Emits `element` on `scheduler`, then completes.
+    ///
+    /// - Emits: `element`, in an action on `scheduler`.
+    /// - Completes: right after `element`, in the same action.
+    /// - Errors: never.
     public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         Observable { observer in
             scheduler.schedule {

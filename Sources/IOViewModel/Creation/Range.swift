@@ -3,9 +3,11 @@ extension Observable where Element: FixedWidthInteger {
     ///
     /// Each element is emitted by its own action on `scheduler` (the current-thread trampoline by
     /// default), so an operator downstream such as `take(_:)` stops the range between elements. On
-    /// the default scheduler, a top-level subscription emits everything before `subscribe`
-    /// returns. Never fails; `range(start:count:)` with `count` zero completes at once.
+    /// the default scheduler, a top-level subscription emits everything before `subscribe` returns.
     ///
+    /// - Emits: `start`, `start + 1`, ..., `start + count - 1`.
+    /// - Completes: after the last integer; at once when `count` is zero.
+    /// - Errors: never.
     /// - Precondition: `count` is not negative and `start + count - 1` is representable.
     public static func range(
         start: Element,

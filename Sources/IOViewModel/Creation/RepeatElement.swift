@@ -1,9 +1,13 @@
 extension Observable {
     /// Emits `element` again and again, forever.
     ///
-    /// Never completes and never fails: bound it with an operator that stops early, such as
-    /// `take(_:)`. Each element is emitted by its own action on `scheduler` (the current-thread
-    /// trampoline by default), which is what lets `repeatElement(x).take(3)` terminate.
+    /// Bound it with an operator that stops early, such as `take(_:)`. Each element is emitted by
+    /// its own action on `scheduler` (the current-thread trampoline by default), which is what lets
+    /// `repeatElement(x).take(3)` terminate.
+    ///
+    /// - Emits: `element`, endlessly.
+    /// - Completes: never.
+    /// - Errors: never.
     public static func repeatElement(
         _ element: Element,
         scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance

@@ -33,7 +33,8 @@ extension ObservableType where Element: FixedWidthInteger {
     /// Emits `0`, `1`, `2`, ... every `period`, the first one `period` after subscription.
     ///
     /// - Emits: the *n*-th integer (from `0`) at `(n + 1) × period` after subscription.
-    /// - Completes, errors: never; dispose the subscription (or use `take`) to stop it.
+    /// - Completes: never; dispose the subscription (or use `take`) to stop it.
+    /// - Errors: never.
     @inlinable
     public static func interval(_ period: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler)

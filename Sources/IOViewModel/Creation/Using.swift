@@ -2,14 +2,17 @@ extension Observable {
     /// Creates a resource for each subscription, subscribes to the observable built from it, and
     /// disposes the resource when that subscription ends.
     ///
-    /// Emits, completes and fails as the observable `observableFactory` returns. When it
-    /// terminates, or the subscription is disposed, its subscription is disposed and then the
-    /// resource. Fails at once if `resourceFactory` or `observableFactory` throws; a resource
-    /// already created is then disposed right away.
+    /// When the built observable terminates, or the subscription is disposed, its subscription is
+    /// disposed and then the resource.
     ///
     /// ```swift
     /// Observable.using({ FileHandleResource(path) }, observableFactory: { $0.lines })
     /// ```
+    ///
+    /// - Emits: the elements of the observable `observableFactory` returns.
+    /// - Completes: when that observable completes.
+    /// - Errors: when that observable fails; or at once with the error `resourceFactory` or
+    ///   `observableFactory` throws (a resource already created is then disposed right away).
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>

@@ -13,7 +13,7 @@ import Synchronization
 ///     // ...update state, decide what to emit...
 ///     return state.delivery.enqueue(.next(output))
 /// }
-/// if let first { drain(first) }   // see `SerialOutput.drain`
+/// if let first { state.drain(first, to: observer) }   // see `Lock.drain(_:to:)`
 /// ```
 @usableFromInline
 struct SerialDelivery<Element> {

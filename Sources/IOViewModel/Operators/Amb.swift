@@ -3,10 +3,13 @@ import Synchronization
 extension ObservableType {
     /// Mirrors whichever of this observable and `right` reacts first.
     ///
-    /// The first source to send any event (an element, a completion or an error) wins: the
-    /// other's subscription is disposed at once and the result emits, completes and fails as the
-    /// winner does. Both sources are subscribed, this one first, through the current-thread
-    /// trampoline; they may emit on different threads.
+    /// The first source to send any event (an element, a completion or an error) wins: the other's
+    /// subscription is disposed at once. Both sources are subscribed, this one first, through the
+    /// current-thread trampoline; they may emit on different threads.
+    ///
+    /// - Emits: the winner's elements.
+    /// - Completes: when the winner completes.
+    /// - Errors: when the winner fails.
     @inlinable
     public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
         let left = asObservable()
@@ -22,10 +25,13 @@ extension ObservableType {
 extension Observable {
     /// Mirrors whichever of `sources` reacts first.
     ///
-    /// The first source to send any event (an element, a completion or an error) wins: every
-    /// other subscription is disposed at once and the result emits, completes and fails as the
-    /// winner does. The sources are subscribed in order through the current-thread trampoline;
-    /// they may emit on different threads. With no sources, the result never emits.
+    /// The first source to send any event (an element, a completion or an error) wins: every other
+    /// subscription is disposed at once. The sources are subscribed in order through the
+    /// current-thread trampoline; they may emit on different threads.
+    ///
+    /// - Emits: the winner's elements.
+    /// - Completes: when the winner completes. With no sources, never.
+    /// - Errors: when the winner fails.
     @inlinable
     public static func amb<Sources: Sequence>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {

@@ -30,8 +30,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of each of the 2 sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the 2 sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -76,8 +82,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of each of the 3 sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the 3 sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -126,8 +138,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of each of the 4 sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the 4 sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
@@ -181,8 +199,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of each of the 5 sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the 5 sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -240,8 +264,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of each of the 6 sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the 6 sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -302,8 +332,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of each of the 7 sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the 7 sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -372,8 +408,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the latest element of each of the 8 sources, whenever any of them emits, once
-    /// all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of each of the 8 sources into a tuple, whenever any of them
+    /// emits, once all of them have emitted.
+    ///
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,

@@ -35,8 +35,15 @@ extension ObservableType {
         }
     }
 
-    /// Arrays of the latest element of every source in `collection`, whenever any of them emits,
-    /// once all of them have emitted. Emits, completes and errors as the `resultSelector:` form.
+    /// Combines the latest element of every source in `collection` into an array, whenever any of
+    /// them emits, once all of them have emitted.
+    ///
+    /// - Emits: the array of the sources' latest elements, in collection order, each time a source
+    ///   emits, from the moment each source has emitted at least once.
+    /// - Completes: when every source has completed, or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted. An empty collection completes at
+    ///   once.
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources

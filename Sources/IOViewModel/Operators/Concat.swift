@@ -41,7 +41,12 @@ extension ObservableType {
         }
     }
 
-    /// Emits the elements of each source of `collection` in turn; see ``ObservableType/concat(_:)-585gw``.
+    /// Emits the elements of each source of `collection` in turn, subscribing to the next one when
+    /// the previous one completes.
+    ///
+    /// - Emits: the current source's elements.
+    /// - Completes: when the last source completes (at once for an empty collection).
+    /// - Errors: when the current source fails; the later ones are never subscribed.
     @inlinable
     public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
@@ -49,7 +54,11 @@ extension ObservableType {
     }
 
     /// Emits the elements of each argument in turn, subscribing to the next one when the previous
-    /// one completes. Completes when the last completes; errors when the current one fails.
+    /// one completes.
+    ///
+    /// - Emits: the current source's elements.
+    /// - Completes: when the last source completes.
+    /// - Errors: when the current source fails; the later ones are never subscribed.
     @inlinable
     public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
         concat(sources)

@@ -1,8 +1,9 @@
 extension ObservableType where Element: Equatable {
-    /// Emits an element only if it differs (`!=`) from the previous one emitted; the first
-    /// element is always emitted.
+    /// Emits an element only if it differs (`!=`) from the previous one emitted.
     ///
-    /// Completes when the source completes; fails when it fails.
+    /// - Emits: the first element, then each element that differs from the previous one emitted.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         distinctUntilChanged(
@@ -11,11 +12,14 @@ extension ObservableType where Element: Equatable {
 }
 
 extension ObservableType {
-    /// Emits an element only if its key, computed by `keySelector`, differs (`!=`) from the key
-    /// of the previous one emitted; the first element is always emitted.
+    /// Emits an element only if its key, computed by `keySelector`, differs (`!=`) from the key of
+    /// the previous one emitted.
     ///
-    /// Completes when the source completes. Fails when the source fails, or when `keySelector`
-    /// throws: the error is emitted and the source subscription is disposed.
+    /// - Emits: the first element, then each element whose key differs from the previous emitted
+    ///   one's.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails, or with the error `keySelector` throws; the source
+    ///   subscription is then disposed.
     @inlinable
     public func distinctUntilChanged<Key: Equatable, Failure: Error>(
         _ keySelector: @escaping (Element) throws(Failure) -> Key
@@ -23,12 +27,16 @@ extension ObservableType {
         distinctUntilChanged(keySelector, comparer: { (lhs: Key, rhs: Key) in lhs == rhs })
     }
 
-    /// Emits an element only if `comparer` says it is not equal to the previous one emitted; the
-    /// first element is always emitted.
+    /// Emits an element only if `comparer` says it is not equal to the previous one emitted.
     ///
     /// `comparer(previous, current)` returns `true` when the two are equal, so `current` is
-    /// skipped. Completes when the source completes. Fails when the source fails, or when
-    /// `comparer` throws: the error is emitted and the source subscription is disposed.
+    /// skipped.
+    ///
+    /// - Emits: the first element, then each element `comparer` finds different from the previous
+    ///   one emitted.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails, or with the error `comparer` throws; the source
+    ///   subscription is then disposed.
     @inlinable
     public func distinctUntilChanged<Failure: Error>(
         _ comparer: @escaping (Element, Element) throws(Failure) -> Bool
@@ -36,23 +44,30 @@ extension ObservableType {
         distinctUntilChanged({ (element: Element) in element }, comparer: comparer)
     }
 
-    /// Emits an element only if the value at `keyPath` differs (`!=`) from that of the previous
-    /// one emitted; the first element is always emitted.
+    /// Emits an element only if the value at `keyPath` differs (`!=`) from that of the previous one
+    /// emitted.
     ///
-    /// Completes when the source completes; fails when it fails.
+    /// - Emits: the first element, then each element whose value at `keyPath` differs from the
+    ///   previous emitted one's.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element>
     {
         distinctUntilChanged({ (element: Element) in element[keyPath: keyPath] })
     }
 
-    /// Emits an element only if `comparer` says its key, computed by `keySelector`, is not equal
-    /// to the key of the previous one emitted; the first element is always emitted.
+    /// Emits an element only if `comparer` says its key, computed by `keySelector`, is not equal to
+    /// the key of the previous one emitted.
     ///
     /// `comparer(previousKey, currentKey)` returns `true` when the two are equal, so the current
-    /// element is skipped. Completes when the source completes. Fails when the source fails, or
-    /// when `keySelector` or `comparer` throws: the error is emitted and the source subscription
-    /// is disposed.
+    /// element is skipped.
+    ///
+    /// - Emits: the first element, then each element whose key `comparer` finds different from the
+    ///   previous emitted one's.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails, or with the error `keySelector` or `comparer` throws;
+    ///   the source subscription is then disposed.
     @inlinable
     public func distinctUntilChanged<Key, KeyFailure: Error, ComparerFailure: Error>(
         _ keySelector: @escaping (Element) throws(KeyFailure) -> Key,

@@ -1,20 +1,20 @@
 extension ObservableType {
     /// Runs side effects at each point of a subscription's life, passing events through unchanged.
     ///
-    /// - `onNext`, `onError`, `onCompleted`: before the event is forwarded.
-    /// - `afterNext`, `afterError`, `afterCompleted`: after it is forwarded.
-    /// - `onSubscribe`: before subscribing to this sequence; `onSubscribed`: right after.
-    /// - `onDispose`: once, when the subscription ends: when disposed, or after a terminal event
-    ///   and its `after...` hook.
+    /// `onNext`, `onError` and `onCompleted` run before the event is forwarded; `afterNext`,
+    /// `afterError` and `afterCompleted` after it. `onSubscribe` runs before subscribing to this
+    /// sequence, `onSubscribed` right after. `onDispose` runs once, when the subscription ends:
+    /// when disposed, or after a terminal event and its `after...` hook. The closures take untyped
+    /// `throws`: with several optional closures, one typed `Failure` could not be inferred when
+    /// none is given.
     ///
-    /// - Emits, completes, errors: as this sequence, except that an error thrown by `onNext`,
-    ///   `afterNext`, `onError` or `onCompleted` is emitted instead (and the source disposed).
-    ///   An error thrown by `afterError` or `afterCompleted` comes after a terminal event, so it
-    ///   cannot be emitted: it goes to ``Hooks/reportUnhandled(_:)`` (RxSwift would emit it after
-    ///   the terminal event, breaking the grammar).
-    ///
-    /// The closures take untyped `throws`: with several optional closures, one typed `Failure`
-    /// could not be inferred when none is given.
+    /// - Emits: this sequence's elements.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails, or with the error `onNext`, `afterNext`, `onError` or
+    ///   `onCompleted` throws (the source is then disposed). An error thrown by `afterError` or
+    ///   `afterCompleted` comes after a terminal event, so it cannot be emitted: it goes to
+    ///   ``Hooks/reportUnhandled(_:)`` (RxSwift would emit it after the terminal event, breaking
+    ///   the grammar).
     @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,

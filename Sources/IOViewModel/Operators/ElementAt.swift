@@ -1,11 +1,13 @@
 extension ObservableType {
     /// Emits only the element at `index` (counting from 0), then completes.
     ///
-    /// Completes right after that element, disposing the source subscription. Fails with
-    /// ``RxError/argumentOutOfRange`` if the source completes first, or with the source's error.
     /// The source is subscribed through the current-thread trampoline, so even an endless
     /// synchronous source stops.
     ///
+    /// - Emits: the element at `index`.
+    /// - Completes: right after that element, disposing the source subscription.
+    /// - Errors: with ``RxError/argumentOutOfRange`` if the source completes first, or with the
+    ///   source's error.
     /// - Precondition: `index` is not negative.
     @inlinable
     public func element(at index: Int) -> Observable<Element> {

@@ -1,8 +1,9 @@
 extension ObservableType {
     /// Emits each element together with its index, counting from 0.
     ///
-    /// Completes when the source completes; fails when it fails. Each subscription counts from 0
-    /// again.
+    /// - Emits: `(index, element)` for each element; each subscription counts from 0 again.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Observable { observer in

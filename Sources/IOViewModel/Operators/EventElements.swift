@@ -1,10 +1,13 @@
 extension ObservableType where Element: EventConvertible {
     /// Emits the element of each carried `.next` event; skips the carried terminal events.
     ///
-    /// For a materialized request (`request.materialize()`): the successful results. Completes
-    /// when the source completes; fails when it fails (a materialized source never does). The
-    /// ios-oss / ReactiveSwift name is `values()`; in RxSwift, `compactMap { $0.element }`
-    /// (RxSwiftExt: `elements()`).
+    /// For a materialized request (`request.materialize()`): the successful results. The ios-oss /
+    /// ReactiveSwift name is `values()`; in RxSwift, `compactMap { $0.element }` (RxSwiftExt:
+    /// `elements()`).
+    ///
+    /// - Emits: the element of each carried `.next`.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails (a materialized sequence never does).
     @inlinable
     public func elements() -> Observable<Element.Element> {
         Observable { observer in
@@ -23,9 +26,12 @@ extension ObservableType where Element: EventConvertible {
     /// Emits the error of each carried `.error` event; skips the other carried events.
     ///
     /// For a materialized request (`request.materialize()`): its failure, as an element, so a view
-    /// model can show it without its own outputs failing. Completes when the source completes;
-    /// fails when it fails (a materialized source never does). The ios-oss name; in RxSwift,
-    /// `compactMap { $0.error }` (RxSwiftExt: `errors()`).
+    /// model can show it without its own outputs failing. The ios-oss name; in RxSwift, `compactMap
+    /// { $0.error }` (RxSwiftExt: `errors()`).
+    ///
+    /// - Emits: the error of each carried `.error`.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails (a materialized sequence never does).
     @inlinable
     public func errors() -> Observable<any Error> {
         Observable { observer in

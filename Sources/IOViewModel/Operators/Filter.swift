@@ -1,8 +1,10 @@
 extension ObservableType {
     /// Emits only the elements for which `predicate` returns `true`.
     ///
-    /// Completes when the source completes. Fails when the source fails, or when `predicate`
-    /// throws: the thrown error is emitted and the source subscription is disposed.
+    /// - Emits: each element that satisfies `predicate`.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails, or with the error `predicate` throws; the source
+    ///   subscription is then disposed.
     @inlinable
     public func filter<Failure: Error>(
         _ predicate: @escaping (Element) throws(Failure) -> Bool

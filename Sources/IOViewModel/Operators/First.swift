@@ -1,13 +1,15 @@
 extension ObservableType {
     /// Emits the source's first element, or `nil` if it completes without one, then completes.
     ///
-    /// Emits exactly one value: the first element as soon as it arrives (then completes and
-    /// disposes the source subscription), or `nil` when the source completes empty. Fails when the
-    /// source fails first. The source is subscribed through the current-thread trampoline, so
-    /// even an endless synchronous source stops.
-    ///
     /// RxSwift returns a `Single<Element?>`; this library has no `Single`, so this returns an
-    /// `Observable<Element?>` that emits that one value and then completes.
+    /// `Observable<Element?>` that emits that one value and then completes. The source is
+    /// subscribed through the current-thread trampoline, so even an endless synchronous source
+    /// stops.
+    ///
+    /// - Emits: exactly one value: the first element as soon as it arrives, or `nil` when the
+    ///   source completes empty.
+    /// - Completes: right after that value; the source subscription is disposed.
+    /// - Errors: when the source fails first.
     @inlinable
     public func first() -> Observable<Element?> {
         Observable { observer in

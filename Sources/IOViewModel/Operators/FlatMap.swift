@@ -2,10 +2,11 @@ extension ObservableType {
     /// Maps each element to an observable with `selector`, subscribes to each of them as it
     /// arrives, and emits the elements of all of them as they come.
     ///
-    /// Completes once the source and every inner observable have completed; an inner observable
-    /// that completes is disposed at once. Fails at the first error of the source or of any inner
-    /// observable, or when `selector` throws: the error is emitted and every subscription still
-    /// open is disposed.
+    /// - Emits: the elements of every inner observable, interleaved as they arrive.
+    /// - Completes: once the source and every inner observable have completed; an inner observable
+    ///   that completes is disposed at once.
+    /// - Errors: at the first error of the source or of any inner observable, or with the error
+    ///   `selector` throws; every subscription still open is disposed.
     @inlinable
     public func flatMap<Inner: ObservableType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -17,15 +18,18 @@ extension ObservableType {
         }
     }
 
-    /// Maps an element to an observable with `selector` and emits its elements, but only when
-    /// no inner observable is active: elements that arrive while one is are dropped, without
-    /// calling `selector`.
+    /// Maps an element to an observable with `selector` and emits its elements, but only when no
+    /// inner observable is active: elements that arrive while one is are dropped, without calling
+    /// `selector`.
     ///
-    /// The classic use is a button that starts a request and must not start another while the
-    /// first runs, or polling with `interval` that skips a tick while a request is in flight.
-    /// Completes once the source and the active inner observable have completed; the inner one
-    /// is disposed as soon as it completes. Fails at the first error of either, or when
-    /// `selector` throws: the error is emitted and every subscription still open is disposed.
+    /// The classic use is a button that starts a request and must not start another while the first
+    /// runs, or polling with `interval` that skips a tick while a request is in flight.
+    ///
+    /// - Emits: the elements of the active inner observable.
+    /// - Completes: once the source and the active inner observable have completed; the inner one
+    ///   is disposed as soon as it completes.
+    /// - Errors: at the first error of either, or with the error `selector` throws; every
+    ///   subscription still open is disposed.
     @inlinable
     public func flatMapFirst<Inner: ObservableType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -37,14 +41,18 @@ extension ObservableType {
         }
     }
 
-    /// Maps each element to an observable with `selector` and emits their elements one
-    /// observable after another: the next is subscribed only when the previous one completes.
+    /// Maps each element to an observable with `selector` and emits their elements one observable
+    /// after another: the next is subscribed only when the previous one completes.
     ///
-    /// `selector` runs as each element arrives; its observables wait in order, unsubscribed,
-    /// until their turn. Completes once the source and every inner observable have completed;
-    /// each inner one is disposed as soon as it completes. Fails at the first error of the source
-    /// or of the running inner observable, or when `selector` throws: the error is emitted, every
-    /// subscription still open is disposed and the waiting observables are dropped.
+    /// `selector` runs as each element arrives; its observables wait in order, unsubscribed, until
+    /// their turn.
+    ///
+    /// - Emits: the elements of the running inner observable.
+    /// - Completes: once the source and every inner observable have completed; each inner one is
+    ///   disposed as soon as it completes.
+    /// - Errors: at the first error of the source or of the running inner observable, or with the
+    ///   error `selector` throws; every subscription still open is disposed and the waiting
+    ///   observables are dropped.
     @inlinable
     public func concatMap<Inner: ObservableType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -58,13 +66,16 @@ extension ObservableType {
 }
 
 extension ObservableType where Element: ObservableType {
-    /// Subscribes to each inner observable as it arrives and emits the elements of all of them
-    /// as they come.
+    /// Subscribes to each inner observable as it arrives and emits the elements of all of them as
+    /// they come.
     ///
-    /// Completes once the source and every inner observable have completed; an inner observable
-    /// that completes is disposed at once. Fails at the first error of the source or of any inner
-    /// observable: the error is emitted and every subscription still open is disposed. (To merge
-    /// a fixed list of observables, use the static `Observable.merge(_:)`.)
+    /// To merge a fixed list of observables, use the static `Observable.merge(_:)`.
+    ///
+    /// - Emits: the elements of every inner observable, interleaved as they arrive.
+    /// - Completes: once the source and every inner observable have completed; an inner observable
+    ///   that completes is disposed at once.
+    /// - Errors: at the first error of the source or of any inner observable; every subscription
+    ///   still open is disposed.
     @inlinable
     public func merge() -> Observable<Element.Element> {
         Observable { observer in
@@ -76,15 +87,16 @@ extension ObservableType where Element: ObservableType {
         }
     }
 
-    /// Emits the elements of the inner observables, with at most `maxConcurrent` of them
-    /// subscribed at a time; the others wait, in order, for one to complete.
+    /// Emits the elements of the inner observables, with at most `maxConcurrent` of them subscribed
+    /// at a time; the others wait, in order, for one to complete.
     ///
-    /// `merge(maxConcurrent: 1)` concatenates the inner observables. Completes once the source and
-    /// every inner observable have completed; each inner one is disposed as soon as it completes.
-    /// Fails at the first error of the source or of a running inner observable: the error is
-    /// emitted, every subscription still open is disposed and the waiting observables are
-    /// dropped.
+    /// `merge(maxConcurrent: 1)` concatenates the inner observables.
     ///
+    /// - Emits: the elements of the running inner observables, interleaved as they arrive.
+    /// - Completes: once the source and every inner observable have completed; each inner one is
+    ///   disposed as soon as it completes.
+    /// - Errors: at the first error of the source or of a running inner observable; every
+    ///   subscription still open is disposed and the waiting observables are dropped.
     /// - Precondition: `maxConcurrent` is positive.
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
@@ -98,14 +110,16 @@ extension ObservableType where Element: ObservableType {
         }
     }
 
-    /// Emits the elements of the inner observables one observable after another: each is
-    /// subscribed only when the previous one has completed.
+    /// Emits the elements of the inner observables one observable after another: each is subscribed
+    /// only when the previous one has completed.
     ///
-    /// The same as `merge(maxConcurrent: 1)`. Completes once the source and every inner
-    /// observable have completed. Fails at the first error of the source or of the running inner
-    /// observable: the error is emitted, every subscription still open is disposed and the
-    /// waiting observables are dropped. (To concatenate a fixed list of observables, use the
-    /// static `Observable.concat(_:)`.)
+    /// The same as `merge(maxConcurrent: 1)`. To concatenate a fixed list of observables, use the
+    /// static `Observable.concat(_:)`.
+    ///
+    /// - Emits: the elements of the running inner observable.
+    /// - Completes: once the source and every inner observable have completed.
+    /// - Errors: at the first error of the source or of the running inner observable; every
+    ///   subscription still open is disposed and the waiting observables are dropped.
     @inlinable
     public func concat() -> Observable<Element.Element> {
         merge(maxConcurrent: 1)

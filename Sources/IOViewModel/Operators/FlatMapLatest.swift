@@ -1,16 +1,18 @@
 import Synchronization
 
 extension ObservableType {
-    /// Maps each element to an observable with `selector` and emits the elements of the most
-    /// recent one only: each new element disposes the previous inner subscription before the new
-    /// one is subscribed.
+    /// Maps each element to an observable with `selector` and emits the elements of the most recent
+    /// one only: each new element disposes the previous inner subscription before the new one is
+    /// subscribed.
     ///
     /// The usual search-as-you-type operator: a new query cancels the request in flight.
-    /// Completes when the source has completed and the latest inner observable (if any) has
-    /// completed too; an inner observable that completes is disposed at once. Fails at the first
-    /// error of the source or of the latest inner observable, or when `selector` throws: the
-    /// error is emitted and every subscription still open is disposed. Events from a superseded
-    /// inner observable are ignored, errors included.
+    ///
+    /// - Emits: the elements of the latest inner observable; events from a superseded one are
+    ///   ignored, errors included.
+    /// - Completes: when the source has completed and the latest inner observable (if any) has
+    ///   completed too; an inner observable that completes is disposed at once.
+    /// - Errors: at the first error of the source or of the latest inner observable, or with the
+    ///   error `selector` throws; every subscription still open is disposed.
     @inlinable
     public func flatMapLatest<Inner: ObservableType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -27,11 +29,12 @@ extension ObservableType where Element: ObservableType {
     /// Emits the elements of the most recent inner observable only: each new inner observable
     /// disposes the previous inner subscription before it is subscribed.
     ///
-    /// Completes when the source has completed and the latest inner observable (if any) has
-    /// completed too; an inner observable that completes is disposed at once. Fails at the first
-    /// error of the source or of the latest inner observable: the error is emitted and every
-    /// subscription still open is disposed. Events from a superseded inner observable are
-    /// ignored, errors included.
+    /// - Emits: the elements of the latest inner observable; events from a superseded one are
+    ///   ignored, errors included.
+    /// - Completes: when the source has completed and the latest inner observable (if any) has
+    ///   completed too; an inner observable that completes is disposed at once.
+    /// - Errors: at the first error of the source or of the latest inner observable; every
+    ///   subscription still open is disposed.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
         Observable { observer in

@@ -1,11 +1,13 @@
 extension ObservableType {
     /// Emits `transform(element)` for each element.
     ///
-    /// Completes when the source completes. Fails when the source fails, or when `transform`
-    /// throws: the thrown error is emitted and the source subscription is disposed.
-    ///
     /// A non-throwing `transform` costs one closure call per element: the error path is compiled
     /// away (its error type is `Never`).
+    ///
+    /// - Emits: `transform(element)` for each element.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails, or with the error `transform` throws; the source
+    ///   subscription is then disposed.
     @inlinable
     public func map<Result, Failure: Error>(
         _ transform: @escaping (Element) throws(Failure) -> Result

@@ -1,12 +1,15 @@
 extension ObservableType {
     /// Emits `value` in place of each element.
     ///
-    /// Completes when the source completes; fails when it fails. The ios-oss name; in RxSwift,
-    /// `map { _ in value }` (RxSwiftExt: `mapTo(value)`).
+    /// The ios-oss name; in RxSwift, `map { _ in value }` (RxSwiftExt: `mapTo(value)`).
     ///
     /// ```swift
     /// let showSpinner = Observable.merge(submitTapped.mapConst(true), response.mapConst(false))
     /// ```
+    ///
+    /// - Emits: `value` for each element.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func mapConst<Value>(_ value: Value) -> Observable<Value> {
         Observable { observer in
@@ -21,11 +24,13 @@ extension ObservableType {
         }
     }
 
-    /// Emits `()` in place of each element: for when only the fact that something happened
-    /// matters.
+    /// Emits `()` in place of each element: for when only the fact that something happened matters.
     ///
-    /// Completes when the source completes; fails when it fails. The ios-oss name; in RxSwift,
-    /// `map { _ in }` (RxSwiftExt: `mapTo(())`).
+    /// The ios-oss name; in RxSwift, `map { _ in }` (RxSwiftExt: `mapTo(())`).
+    ///
+    /// - Emits: `()` for each element.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func ignoreValues() -> Observable<Void> {
         mapConst(())

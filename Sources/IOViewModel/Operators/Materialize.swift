@@ -16,15 +16,16 @@ extension Event: EventConvertible {
 extension ObservableType {
     /// Turns every event of the source, the terminal one included, into an element.
     ///
-    /// Emits `.next(element)` for each element; when the source terminates, emits its terminal
-    /// event (`.completed` or `.error(error)`) as an element and then completes. So the result
-    /// never fails.
-    ///
     /// ```swift
     /// let result = request.materialize().share()
     /// let items = result.elements()
     /// let failures = result.errors()
     /// ```
+    ///
+    /// - Emits: `.next(element)` for each element; when the source terminates, its terminal event
+    ///   (`.completed` or `.error(error)`) as an element.
+    /// - Completes: right after emitting the source's terminal event.
+    /// - Errors: never.
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
         Observable { observer in
@@ -44,10 +45,14 @@ extension ObservableType {
 extension ObservableType where Element: EventConvertible {
     /// Turns elements that carry events back into events: the inverse of `materialize()`.
     ///
-    /// Emits the element of each carried `.next`. Completes at the first carried `.completed`,
-    /// fails at the first carried `.error`, disposing the source subscription; also completes or
-    /// fails when the source itself does. The source is subscribed through the current-thread
-    /// trampoline, so even an endless synchronous source stops.
+    /// The source is subscribed through the current-thread trampoline, so even an endless
+    /// synchronous source stops.
+    ///
+    /// - Emits: the element of each carried `.next`.
+    /// - Completes: at the first carried `.completed` (disposing the source subscription), or when
+    ///   the source completes.
+    /// - Errors: at the first carried `.error` (disposing the source subscription), or when the
+    ///   source fails.
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
         Observable { observer in

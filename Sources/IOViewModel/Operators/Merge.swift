@@ -23,8 +23,11 @@ extension ObservableType {
         }
     }
 
-    /// Emits the elements of every argument as they arrive. Completes when all have completed;
-    /// errors at once when any fails (see ``merge(_:)-(Sources)``).
+    /// Emits the elements of every argument as they arrive (see ``merge(_:)-(Sources)``).
+    ///
+    /// - Emits: the elements of every source, interleaved as they arrive.
+    /// - Completes: when every source has completed.
+    /// - Errors: at once, when any source fails; the others are disposed.
     @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
         merge(sources)

@@ -11,21 +11,27 @@ extension ObservableType {
     /// A connectable observable that, once connected, feeds `subject` from this sequence; every
     /// subscriber subscribes to `subject`.
     ///
-    /// - Emits: to each subscriber, what `subject` gives it (replays included) plus every element
-    ///   the source produces while connected.
-    /// - Completes, errors: as `subject` does, when the source completes or fails while connected.
-    ///
     /// The same subject serves every connection, so after the source terminates, later subscribers
     /// get the subject's terminal event and reconnecting feeds nothing new into it.
+    ///
+    /// - Emits: to each subscriber, what `subject` gives it (replays included) plus every element
+    ///   the source produces while connected.
+    /// - Completes: as `subject` does, when the source completes while connected.
+    /// - Errors: as `subject` does, when the source fails while connected.
     @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
         ConnectableObservable(source: asObservable(), makeSubject: { subject })
     }
 
-    /// A connectable observable that creates a subject with `makeSubject` for each connection:
-    /// when a connection ends (disconnected, or the source terminated), the next subscriber
-    /// starts over with a fresh subject.
+    /// A connectable observable that creates a subject with `makeSubject` for each connection: when
+    /// a connection ends (disconnected, or the source terminated), the next subscriber starts over
+    /// with a fresh subject.
+    ///
+    /// - Emits: to each subscriber, what the current subject gives it plus every element the source
+    ///   produces while connected.
+    /// - Completes: as the current subject does, when the source completes while connected.
+    /// - Errors: as the current subject does, when the source fails while connected.
     @inlinable
     public func multicast<Subject: SubjectType>(
         makeSubject: @escaping () -> Subject
@@ -35,13 +41,25 @@ extension ObservableType {
 
     /// ``multicast(_:)`` with a `PublishSubject`: subscribers see only what the source emits after
     /// they subscribe, while connected.
+    ///
+    /// - Emits: to each subscriber, the source's elements that arrive while it is subscribed and
+    ///   connected.
+    /// - Completes: when the source completes while connected; later subscribers complete at once.
+    /// - Errors: when the source fails while connected; later subscribers get the error at once.
     @inlinable
     public func publish() -> ConnectableObservable<Element> {
         multicast(PublishSubject<Element>())
     }
 
-    /// ``multicast(_:)`` with a `ReplaySubject` of `bufferSize`: each subscriber first receives up to
-    /// `bufferSize` latest elements.
+    /// ``multicast(_:)`` with a `ReplaySubject` of `bufferSize`: each subscriber first receives up
+    /// to `bufferSize` latest elements.
+    ///
+    /// - Emits: to each subscriber, up to `bufferSize` latest elements, then the source's elements
+    ///   while connected.
+    /// - Completes: when the source completes while connected; later subscribers get the replay,
+    ///   then the completion.
+    /// - Errors: when the source fails while connected; later subscribers get the replay, then the
+    ///   error.
     @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(ReplaySubject<Element>.create(bufferSize: bufferSize))
@@ -49,6 +67,13 @@ extension ObservableType {
 
     /// ``multicast(_:)`` with an unbounded `ReplaySubject`: each subscriber first receives every
     /// element so far.
+    ///
+    /// - Emits: to each subscriber, every element so far, then the source's elements while
+    ///   connected.
+    /// - Completes: when the source completes while connected; later subscribers get the replay,
+    ///   then the completion.
+    /// - Errors: when the source fails while connected; later subscribers get the replay, then the
+    ///   error.
     @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
         multicast(ReplaySubject<Element>.createUnbounded())

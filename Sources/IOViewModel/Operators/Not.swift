@@ -1,12 +1,15 @@
 extension ObservableType where Element == Bool {
     /// Emits the negation of each element.
     ///
-    /// Completes when the source completes; fails when it fails. The ios-oss name; in RxSwift,
-    /// `map(!)` (RxSwiftExt: `not()`).
+    /// The ios-oss name; in RxSwift, `map(!)` (RxSwiftExt: `not()`).
     ///
     /// ```swift
     /// let submitEnabled = isLoading.not()
     /// ```
+    ///
+    /// - Emits: `!element` for each element.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func not() -> Observable<Bool> {
         Observable { observer in

@@ -3,12 +3,14 @@ import Synchronization
 extension ObservableType {
     /// Delivers every event on `scheduler`, in order.
     ///
-    /// - Emits, completes, errors: as this sequence, each event in an action on `scheduler`
-    ///   (events that arrive while one is pending are delivered by the same action, in order).
-    ///   Nothing is delivered once the subscription is disposed, even if already queued.
+    /// Each event is delivered in an action on `scheduler` (events that arrive while one is pending
+    /// are delivered by the same action, in order). Nothing is delivered once the subscription is
+    /// disposed, even if already queued. On the ``MainScheduler``, an event sent on the main thread
+    /// with nothing queued is delivered at once, as RxSwift does.
     ///
-    /// On the ``MainScheduler``, an event sent on the main thread with nothing queued is delivered
-    /// at once, as RxSwift does.
+    /// - Emits: this sequence's elements, on `scheduler`.
+    /// - Completes: when this sequence completes, on `scheduler`.
+    /// - Errors: when this sequence fails, on `scheduler`.
     @inlinable
     public func observe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         Observable { observer in

@@ -2,9 +2,10 @@ extension ObservableType {
     /// Accumulates every element with `accumulator`, starting from `seed`, and when the source
     /// completes emits `mapResult` of the final value, then completes.
     ///
-    /// Emits exactly one element, on completion (`mapResult(seed)` for an empty source). Fails
-    /// when the source fails (without emitting), or when `accumulator` or `mapResult` throws: the
-    /// thrown error is emitted and the source subscription is disposed.
+    /// - Emits: exactly one element, on completion (`mapResult(seed)` for an empty source).
+    /// - Completes: right after that element.
+    /// - Errors: when the source fails (without emitting), or with the error `accumulator` or
+    ///   `mapResult` throws; the source subscription is then disposed.
     @inlinable
     public func reduce<Accumulate, Result, AccumulatorFailure: Error, ResultFailure: Error>(
         _ seed: Accumulate,
@@ -46,9 +47,10 @@ extension ObservableType {
     /// Accumulates every element with `accumulator`, starting from `seed`, and when the source
     /// completes emits the final value, then completes.
     ///
-    /// Emits exactly one element, on completion (`seed` for an empty source). Fails when the
-    /// source fails (without emitting), or when `accumulator` throws: the thrown error is emitted
-    /// and the source subscription is disposed.
+    /// - Emits: exactly one element, on completion (`seed` for an empty source).
+    /// - Completes: right after that element.
+    /// - Errors: when the source fails (without emitting), or with the error `accumulator` throws;
+    ///   the source subscription is then disposed.
     @inlinable
     public func reduce<Accumulate, Failure: Error>(
         _ seed: Accumulate,

@@ -4,10 +4,12 @@ extension ConnectableObservableType {
     /// An observable that connects this connectable observable when its first subscriber arrives
     /// and disconnects it when its last one leaves.
     ///
+    /// A terminal event ends the connection before it is forwarded, so the next subscriber (even
+    /// one arriving in reaction to it, such as a `retry`) connects anew.
+    ///
     /// - Emits: what this connectable observable emits to each subscriber.
-    /// - Completes, errors: as this connectable observable does. A terminal event ends the
-    ///   connection before it is forwarded, so the next subscriber (even one arriving in reaction
-    ///   to it, such as a `retry`) connects anew.
+    /// - Completes: when this connectable observable completes.
+    /// - Errors: when this connectable observable fails.
     @inlinable
     public func refCount() -> Observable<Element> {
         let core = RefCountCore(self)

@@ -20,7 +20,12 @@ extension ObservableType {
         retrying(when: notificationHandler)
     }
 
-    /// ``ObservableType/retry(when:)-fe1l`` for a trigger that takes the errors as `any Error`.
+    /// Resubscribes after each failure when the trigger `notificationHandler` returns emits; as
+    /// ``ObservableType/retry(when:)-fe1l``, for a trigger that takes the errors as `any Error`.
+    ///
+    /// - Emits: the elements of every attempt.
+    /// - Completes: when an attempt completes; or when the trigger completes after a failure.
+    /// - Errors: when the trigger fails after a failure.
     @inlinable
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<any Error>) -> Trigger

@@ -15,15 +15,16 @@ extension ObservableType {
     /// Shares one subscription to this sequence among all subscribers, replaying up to `replay`
     /// latest elements to each new subscriber.
     ///
-    /// - Emits: to a new subscriber, the replayed elements, then every element of the shared
-    ///   subscription. The source is subscribed when the first subscriber arrives (after that
-    ///   subscriber is registered, so it sees synchronous elements) and disposed when the last
-    ///   one leaves.
-    /// - Completes, errors: when the source does, for everyone subscribed. What a later subscriber
-    ///   sees depends on `scope`: see ``SubjectLifetimeScope``.
-    ///
     /// Equivalent to RxSwift's: `.whileConnected` is `multicast(makeSubject:).refCount()` with a
     /// fresh subject per connection, `.forever` is `multicast(subject).refCount()`.
+    ///
+    /// - Emits: to a new subscriber, the replayed elements, then every element of the shared
+    ///   subscription. The source is subscribed when the first subscriber arrives (after that
+    ///   subscriber is registered, so it sees synchronous elements) and disposed when the last one
+    ///   leaves.
+    /// - Completes: when the source does, for everyone subscribed. What a later subscriber sees
+    ///   depends on `scope`: see ``SubjectLifetimeScope``.
+    /// - Errors: when the source does, for everyone subscribed; a later subscriber as `scope` says.
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {

@@ -1,11 +1,14 @@
 extension ObservableType {
     /// Emits the source's only element, and fails if there is not exactly one.
     ///
-    /// Emits the first element as soon as it arrives. Completes when the source completes after
-    /// exactly one element. Fails with ``RxError/moreThanOneElement`` as soon as a second element
-    /// arrives (disposing the source subscription), with ``RxError/noElements`` if the source
-    /// completes without any, or with the source's error. The source is subscribed through the
-    /// current-thread trampoline, so even an endless synchronous source stops.
+    /// The source is subscribed through the current-thread trampoline, so even an endless
+    /// synchronous source stops.
+    ///
+    /// - Emits: the first element, as soon as it arrives.
+    /// - Completes: when the source completes after exactly one element.
+    /// - Errors: with ``RxError/moreThanOneElement`` as soon as a second element arrives (disposing
+    ///   the source subscription), with ``RxError/noElements`` if the source completes without any,
+    ///   or with the source's error.
     @inlinable
     public func single() -> Observable<Element> {
         single { (_: Element) in true }
@@ -13,12 +16,14 @@ extension ObservableType {
 
     /// Emits the only element that satisfies `predicate`, and fails if there is not exactly one.
     ///
-    /// Elements that fail `predicate` are skipped. Emits the first matching element as soon as it
-    /// arrives. Completes when the source completes after exactly one match. Fails with
-    /// ``RxError/moreThanOneElement`` as soon as a second match arrives (disposing the source
-    /// subscription), with ``RxError/noElements`` if the source completes without a match, with
-    /// the source's error, or with the error `predicate` throws. The source is subscribed through
-    /// the current-thread trampoline, so even an endless synchronous source stops.
+    /// Elements that fail `predicate` are skipped. The source is subscribed through the
+    /// current-thread trampoline, so even an endless synchronous source stops.
+    ///
+    /// - Emits: the first matching element, as soon as it arrives.
+    /// - Completes: when the source completes after exactly one match.
+    /// - Errors: with ``RxError/moreThanOneElement`` as soon as a second match arrives (disposing
+    ///   the source subscription), with ``RxError/noElements`` if the source completes without a
+    ///   match, with the source's error, or with the error `predicate` throws.
     @inlinable
     public func single<Failure: Error>(
         _ predicate: @escaping (Element) throws(Failure) -> Bool

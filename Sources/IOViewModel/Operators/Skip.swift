@@ -1,8 +1,9 @@
 extension ObservableType {
     /// Skips the first `count` elements, then emits the rest.
     ///
-    /// Completes when the source completes; fails when it fails.
-    ///
+    /// - Emits: every element after the first `count`.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     /// - Precondition: `count` is not negative.
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
@@ -23,9 +24,11 @@ extension ObservableType {
     /// Skips elements while `predicate` holds; from the first element that fails it on, emits
     /// everything.
     ///
-    /// `predicate` is not called again once an element has been emitted. Completes when the
-    /// source completes. Fails when the source fails, or when `predicate` throws: the error is
-    /// emitted and the source subscription is disposed.
+    /// - Emits: the first element that fails `predicate` and every element after it; `predicate` is
+    ///   not called again once an element has been emitted.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails, or with the error `predicate` throws; the source
+    ///   subscription is then disposed.
     @inlinable
     public func skip<Failure: Error>(
         while predicate: @escaping (Element) throws(Failure) -> Bool
@@ -59,15 +62,17 @@ extension ObservableType {
 
     /// Skips the source's elements until `other` emits an element, then emits the rest.
     ///
-    /// Emits the source's elements that arrive after `other`'s first element; `other`'s
-    /// subscription is then disposed. Completes when the source completes after that. Fails when
-    /// the source fails, or when `other` fails first; both subscriptions are then disposed.
+    /// The source is subscribed first, then `other`, both through the current-thread trampoline;
+    /// they may emit on different threads.
     ///
-    /// As in RxSwift, if the source completes before `other` has emitted, the completion is not
-    /// forwarded: both subscriptions are disposed and the result stays silent. If `other`
-    /// completes without emitting, the source's elements are never emitted. The source is
-    /// subscribed first, then `other`, both through the current-thread trampoline; they may emit
-    /// on different threads.
+    /// - Emits: the source's elements that arrive after `other`'s first element; `other`'s
+    ///   subscription is then disposed. If `other` completes without emitting, nothing is ever
+    ///   emitted.
+    /// - Completes: when the source completes after `other` has emitted. As in RxSwift, if the
+    ///   source completes before that, the completion is not forwarded: both subscriptions are
+    ///   disposed and the result stays silent.
+    /// - Errors: when the source fails, or when `other` fails first; both subscriptions are then
+    ///   disposed.
     @inlinable
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
         Observable { observer in

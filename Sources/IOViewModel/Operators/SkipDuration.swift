@@ -5,7 +5,8 @@ extension ObservableType {
     ///
     /// - Emits: the elements that arrive once `duration` has passed since subscription (an element
     ///   arriving at the very moment the time is up, but before the timer runs, is dropped).
-    /// - Completes, errors: as this sequence, at any time.
+    /// - Completes: when this sequence completes, at any time.
+    /// - Errors: when this sequence fails, at any time.
     @inlinable
     public func skip(_ duration: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
         Observable { observer in

@@ -3,9 +3,13 @@ import Synchronization
 extension ObservableType {
     /// Subscribes to this sequence, and disposes that subscription, on `scheduler`.
     ///
-    /// - Emits, completes, errors: as this sequence, on whatever thread it emits on (use
-    ///   ``observe(on:)`` to choose where events are delivered). Nothing is delivered once the
-    ///   subscription is disposed, even though the disposal itself runs later, on `scheduler`.
+    /// Events arrive on whatever thread this sequence emits on (use ``observe(on:)`` to choose
+    /// where events are delivered). Nothing is delivered once the subscription is disposed, even
+    /// though the disposal itself runs later, on `scheduler`.
+    ///
+    /// - Emits: this sequence's elements.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func subscribe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         Observable { observer in

@@ -26,7 +26,12 @@ extension ObservableType {
         }
     }
 
-    /// RxJava's and Kotlin's name for ``ifEmpty(switchTo:)``, which is RxSwift's.
+    /// Continues with `other` if this sequence completes without an element: RxJava's and Kotlin's
+    /// name for ``ifEmpty(switchTo:)``, which is RxSwift's.
+    ///
+    /// - Emits: this sequence's elements; if it completes empty, `other`'s.
+    /// - Completes: when this sequence completes after an element, or when `other` completes.
+    /// - Errors: when this sequence or `other` fails.
     @inlinable
     public func switchIfEmpty<Source: ObservableType>(_ other: Source) -> Observable<Element>
     where Source.Element == Element {

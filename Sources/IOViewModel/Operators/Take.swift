@@ -1,11 +1,13 @@
 extension ObservableType {
     /// Emits the first `count` elements, then completes and disposes the source subscription.
     ///
-    /// Completes after the `count`-th element, or when the source completes first. Fails when the
-    /// source fails first. `take(0)` completes at once without subscribing. The source is
-    /// subscribed through the current-thread trampoline, so even an endless synchronous source
-    /// stops: `Observable.repeatElement(1).take(3)` emits three elements and completes.
+    /// `take(0)` completes at once without subscribing. The source is subscribed through the
+    /// current-thread trampoline, so even an endless synchronous source stops:
+    /// `Observable.repeatElement(1).take(3)` emits three elements and completes.
     ///
+    /// - Emits: the first `count` elements.
+    /// - Completes: after the `count`-th element, or when the source completes first.
+    /// - Errors: when the source fails first.
     /// - Precondition: `count` is not negative.
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
@@ -32,11 +34,15 @@ extension ObservableType {
 
     /// Emits the source's elements until `other` emits an element, then completes.
     ///
-    /// Completes when `other` emits its first element, or when the source completes; fails when
-    /// either fails. Either way both subscriptions are disposed. If `other` completes without
-    /// emitting, its subscription is disposed and the source's elements keep flowing. `other` is
-    /// subscribed first, then the source, both through the current-thread trampoline, so an
-    /// endless synchronous source stops too. The sources may emit on different threads.
+    /// If `other` completes without emitting, its subscription is disposed and the source's
+    /// elements keep flowing. `other` is subscribed first, then the source, both through the
+    /// current-thread trampoline, so an endless synchronous source stops too. The sources may emit
+    /// on different threads.
+    ///
+    /// - Emits: the source's elements that arrive before `other`'s first element.
+    /// - Completes: when `other` emits its first element, or when the source completes; both
+    ///   subscriptions are disposed.
+    /// - Errors: when either fails; both subscriptions are disposed.
     @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         Observable { observer in
@@ -66,11 +72,14 @@ extension ObservableType {
 
     /// Emits the source's elements until one satisfies `predicate`, then completes.
     ///
-    /// With `behavior: .exclusive` (the default) the element that satisfies `predicate` is not
-    /// emitted; with `.inclusive` it is, before completion. Completes then, or when the source
-    /// completes first. Fails when the source fails, or when `predicate` throws: the error is
-    /// emitted. The source subscription is disposed as soon as the result terminates; it is made
-    /// through the current-thread trampoline, so even an endless synchronous source stops.
+    /// The source subscription is disposed as soon as the result terminates; it is made through the
+    /// current-thread trampoline, so even an endless synchronous source stops.
+    ///
+    /// - Emits: the elements before the first that satisfies `predicate`; with `behavior:
+    ///   .inclusive`, that one too (the default, `.exclusive`, drops it).
+    /// - Completes: at the first element that satisfies `predicate`, or when the source completes
+    ///   first.
+    /// - Errors: when the source fails, or with the error `predicate` throws.
     @inlinable
     public func take<Failure: Error>(
         until predicate: @escaping (Element) throws(Failure) -> Bool,
@@ -79,14 +88,17 @@ extension ObservableType {
         takeUntilPredicate(predicate, stopsWhen: true, behavior: behavior)
     }
 
-    /// Emits the source's elements as long as they satisfy `predicate`; completes at the first
-    /// one that does not.
+    /// Emits the source's elements as long as they satisfy `predicate`; completes at the first one
+    /// that does not.
     ///
-    /// With `behavior: .exclusive` (the default) the first element that fails `predicate` is not
-    /// emitted; with `.inclusive` it is, before completion. Completes then, or when the source
-    /// completes first. Fails when the source fails, or when `predicate` throws: the error is
-    /// emitted. The source subscription is disposed as soon as the result terminates; it is made
-    /// through the current-thread trampoline, so even an endless synchronous source stops.
+    /// The source subscription is disposed as soon as the result terminates; it is made through the
+    /// current-thread trampoline, so even an endless synchronous source stops.
+    ///
+    /// - Emits: the elements before the first that fails `predicate`; with `behavior: .inclusive`,
+    ///   that one too (the default, `.exclusive`, drops it).
+    /// - Completes: at the first element that fails `predicate`, or when the source completes
+    ///   first.
+    /// - Errors: when the source fails, or with the error `predicate` throws.
     @inlinable
     public func take<Failure: Error>(
         while predicate: @escaping (Element) throws(Failure) -> Bool,

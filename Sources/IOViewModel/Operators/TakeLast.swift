@@ -1,10 +1,10 @@
 extension ObservableType {
-    /// Emits the last `count` elements of the source, in order, when it completes, then
-    /// completes.
+    /// Emits the last `count` elements of the source, in order, when it completes, then completes.
     ///
-    /// Emits nothing until the source completes; keeps at most `count` elements meanwhile. Fails
-    /// when the source fails, dropping what it kept.
-    ///
+    /// - Emits: nothing until the source completes (keeping at most `count` elements meanwhile),
+    ///   then the kept elements.
+    /// - Completes: right after the kept elements.
+    /// - Errors: when the source fails, dropping what it kept.
     /// - Precondition: `count` is not negative.
     @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {

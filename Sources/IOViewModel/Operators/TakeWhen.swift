@@ -1,18 +1,19 @@
 extension ObservableType {
     /// Emits the latest element of this observable each time `trigger` emits.
     ///
-    /// Nothing is emitted for `trigger`'s elements that arrive before this observable's first
-    /// element; the same latest element is emitted again for each trigger until a newer one
-    /// arrives. Completes when `trigger` completes; this observable completing only stops updating
-    /// the latest element. Fails when either fails. When the result terminates, both
-    /// subscriptions are disposed. This observable is subscribed first, then `trigger`, through
-    /// the current-thread trampoline; they may emit on different threads.
-    ///
-    /// The ios-oss name; in RxSwift, `trigger.withLatestFrom(source)`.
+    /// This observable is subscribed first, then `trigger`, through the current-thread trampoline;
+    /// they may emit on different threads. The ios-oss name; in RxSwift,
+    /// `trigger.withLatestFrom(source)`.
     ///
     /// ```swift
     /// let submittedEmail = email.takeWhen(submitTapped)
     /// ```
+    ///
+    /// - Emits: the latest element for each element of `trigger`, once this observable has emitted;
+    ///   the same latest element again for each trigger until a newer one arrives.
+    /// - Completes: when `trigger` completes; this observable completing only stops updating the
+    ///   latest element. Both subscriptions are disposed.
+    /// - Errors: when either fails; both subscriptions are disposed.
     @inlinable
     public func takeWhen<Trigger: ObservableType>(_ trigger: Trigger) -> Observable<Element> {
         sampled(when: trigger) { (latest: Element, _: Trigger.Element) in latest }
@@ -21,9 +22,12 @@ extension ObservableType {
     /// Emits the latest element of this observable paired with `trigger`'s element, each time
     /// `trigger` emits.
     ///
-    /// Emits, completes and fails as ``takeWhen(_:)``, with `(latest, triggerElement)` pairs.
-    ///
     /// The ios-oss name; in RxSwift, `trigger.withLatestFrom(source) { ($1, $0) }`.
+    ///
+    /// - Emits: `(latest, triggerElement)` for each element of `trigger`, once this observable has
+    ///   emitted.
+    /// - Completes: when `trigger` completes, as ``takeWhen(_:)``.
+    /// - Errors: when either fails, as ``takeWhen(_:)``.
     @inlinable
     public func takePairWhen<Trigger: ObservableType>(
         _ trigger: Trigger

@@ -2,11 +2,12 @@ extension ObservableType {
     /// Collects every element and, when the source completes, emits them as one array, then
     /// completes.
     ///
-    /// Emits exactly one array, on completion (empty for an empty source). Fails when the source
-    /// fails, without emitting.
-    ///
     /// RxSwift 6 returns a `Single<[Element]>`; this library has no `Single`, so this returns an
     /// `Observable` that emits that one array and then completes.
+    ///
+    /// - Emits: exactly one array, on completion (empty for an empty source).
+    /// - Completes: right after that array.
+    /// - Errors: when the source fails, without emitting.
     @inlinable
     public func toArray() -> Observable<[Element]> {
         Observable { observer in

@@ -34,8 +34,12 @@ extension ObservableType {
         }
     }
 
-    /// The latest element of `second` each time this sequence emits, once `second` has emitted.
-    /// Completes with this sequence; errors when either fails.
+    /// Emits the latest element of `second` each time this sequence emits.
+    ///
+    /// - Emits: `second`'s latest element for each element of this sequence, once `second` has
+    ///   emitted; elements arriving before that are dropped.
+    /// - Completes: when this sequence completes. `second` completing only stops updates.
+    /// - Errors: when either sequence fails.
     @inlinable
     public func withLatestFrom<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }

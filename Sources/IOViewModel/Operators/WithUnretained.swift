@@ -34,8 +34,12 @@ extension ObservableType {
         }
     }
 
-    /// Pairs each element with `object`, held weakly; completes once `object` is gone. Replaces
-    /// the `[weak self]` dance in `flatMap` and friends.
+    /// Pairs each element with `object`, held weakly: replaces the `[weak self]` dance in `flatMap`
+    /// and friends.
+    ///
+    /// - Emits: `(object, element)` for each element while `object` is alive.
+    /// - Completes: when this sequence completes, or at the first element that finds `object` gone.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }

@@ -34,8 +34,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the 2 sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the 2 sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2
@@ -83,8 +89,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the 3 sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the 3 sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -136,8 +148,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the 4 sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the 4 sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
@@ -198,8 +216,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the 5 sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the 5 sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -268,8 +292,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the 6 sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the 6 sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -342,8 +372,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the 7 sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the 7 sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -419,8 +455,14 @@ extension ObservableType {
 }
 
 extension ObservableType where Element == Any {
-    /// Tuples of the 8 sources' elements, paired by index. Emits, completes and errors as the
-    /// `resultSelector:` form.
+    /// Combines the 8 sources' elements by index into tuples: the first of each, then the second
+    /// of each, and so on.
+    ///
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,

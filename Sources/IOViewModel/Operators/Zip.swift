@@ -36,8 +36,15 @@ extension ObservableType {
         }
     }
 
-    /// Arrays of the elements of the sources in `collection`, paired by index. Emits, completes
-    /// and errors as the `resultSelector:` form.
+    /// Combines the elements of the sources in `collection` by index into arrays: the first of
+    /// each, then the second of each, and so on.
+    ///
+    /// - Emits: the array of the *n*-th element of every source, in collection order, as soon as
+    ///   every source has produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
+    ///   other sources are disposed. An empty collection completes at once. (RxSwift waits until
+    ///   every source has completed.)
+    /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<Sources: Collection>(
         _ collection: Sources

@@ -4,10 +4,15 @@ extension ObservableType {
     /// Subscribes with a closure per kind of event.
     ///
     /// `onDisposed` runs once, after the terminal event or when the subscription is disposed,
-    /// whichever comes first. An error with no `onError` goes to ``Hooks/reportUnhandled(_:)``.
+    /// whichever comes first.
     ///
     /// Swift 6: the closures are not `@Sendable`; they run on whatever thread delivers the events
     /// (the sending thread, or the scheduler given to `observe(on:)`).
+    ///
+    /// - Emits: each element, to `onNext`.
+    /// - Completes: calls `onCompleted`, then `onDisposed`.
+    /// - Errors: calls `onError` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
+    ///   then `onDisposed`.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -37,6 +42,11 @@ extension ObservableType {
     ///     .subscribe(with: self, onNext: { controller, title in controller.title = title })
     ///     .disposed(by: disposeBag)
     /// ```
+    ///
+    /// - Emits: each element, with `object`, to `onNext`, while `object` is alive.
+    /// - Completes: calls `onCompleted`, then `onDisposed`, with `object` if it is still alive.
+    /// - Errors: calls `onError` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
+    ///   then `onDisposed`, with `object` if it is still alive.
     @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
@@ -54,6 +64,10 @@ extension ObservableType {
     }
 
     /// Subscribes with one closure that receives every event.
+    ///
+    /// - Emits: each element, as `.next`, to `on`.
+    /// - Completes: passes `.completed` to `on`.
+    /// - Errors: passes `.error` to `on`.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
         subscribe(AnyObserver(eventHandler: on))

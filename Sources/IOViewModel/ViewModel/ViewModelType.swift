@@ -4,7 +4,7 @@
 /// `outputs` (streams the view observes: "the email is valid"). A view that holds the `...Types`
 /// protocol can neither push into an output nor read an input.
 ///
-/// Conforming is optional; the seed's plain three-protocol form works without it. Conforming
+/// Conforming is optional; the plain three-protocol form works without it. Conforming
 /// lets generic helpers (the test scheduler's view-model harness, for one) take any view model:
 ///
 /// ```swift

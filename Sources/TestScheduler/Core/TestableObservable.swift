@@ -134,6 +134,10 @@ extension TestScheduler {
     /// A hot observable: each event is sent at its absolute time to whoever is subscribed then.
     ///
     /// `name` labels it in leak reports; by default the label says where it was created.
+    ///
+    /// - Emits: each `.next` of `events` at its time, to whoever is subscribed then.
+    /// - Completes: at the time of a `.completed` in `events`.
+    /// - Errors: at the time of an `.error` in `events`.
     public func createHotObservable<Element>(
         _ events: [Recorded<Event<Element>>], name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> TestableObservable<Element> {
@@ -145,6 +149,10 @@ extension TestScheduler {
     /// A cold observable: each subscription gets every event, at its time after the subscription.
     ///
     /// `name` labels it in leak reports; by default the label says where it was created.
+    ///
+    /// - Emits: each `.next` of `events`, its time after the subscription.
+    /// - Completes: a `.completed` in `events`, its time after the subscription.
+    /// - Errors: an `.error` in `events`, its time after the subscription.
     public func createColdObservable<Element>(
         _ events: [Recorded<Event<Element>>], name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> TestableObservable<Element> {

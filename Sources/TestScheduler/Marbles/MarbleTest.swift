@@ -131,6 +131,10 @@ public final class MarbleTest {
     // MARK: Test observables
 
     /// A hot observable playing `diagram` on the test's time axis (its `^`, if any, at frame zero).
+    ///
+    /// - Emits: `values[c]` at the frame of each value character `c`, to whoever is subscribed then.
+    /// - Completes: at the frame of `|`.
+    /// - Errors: with `error` at the frame of `#`.
     public func hot<Element>(
         _ diagram: String,
         values: [Character: Element],
@@ -144,6 +148,10 @@ public final class MarbleTest {
     }
 
     /// A hot observable of one-character strings playing `diagram`.
+    ///
+    /// - Emits: each value character, as a `String`, at its frame, to whoever is subscribed then.
+    /// - Completes: at the frame of `|`.
+    /// - Errors: with `error` at the frame of `#`.
     public func hot(
         _ diagram: String,
         error: any Error = TestError(),
@@ -156,6 +164,10 @@ public final class MarbleTest {
     }
 
     /// A cold observable: every subscription plays `diagram` from its own frame zero.
+    ///
+    /// - Emits: `values[c]` for each value character `c`, its frame after the subscription.
+    /// - Completes: the frame of `|` after the subscription.
+    /// - Errors: with `error`, the frame of `#` after the subscription.
     public func cold<Element>(
         _ diagram: String,
         values: [Character: Element],
@@ -169,6 +181,10 @@ public final class MarbleTest {
     }
 
     /// A cold observable of one-character strings playing `diagram`.
+    ///
+    /// - Emits: each value character, as a `String`, its frame after the subscription.
+    /// - Completes: the frame of `|` after the subscription.
+    /// - Errors: with `error`, the frame of `#` after the subscription.
     public func cold(
         _ diagram: String,
         error: any Error = TestError(),

@@ -1,0 +1,360 @@
+import Foundation
+import Testing
+
+/// Doc comments that stay true: every public operator states its contract in one form, and no
+/// public comment points at a document or a tracker entry a reader of the API cannot open.
+///
+/// The contract form: a summary line, an optional paragraph (how it differs from RxSwift, and
+/// why), then the bullets `- Emits:`, `- Completes:` and `- Errors:`, in that order, before any
+/// other bullet (`- Parameters:`, `- Returns:`, `- Precondition:`...). A reader scanning a dozen
+/// operators finds the same answer in the same place; an operator whose comment lost one of the
+/// three fails here, naming the file and line.
+@Suite struct DocCommentContractTests {
+    /// Where the contract form is required: each folder, with the types whose public functions
+    /// there produce or consume a sequence (declared in the type or in an extension of it).
+    static let checkedAreas: [(folder: String, types: Set<String>)] = [
+        ("Sources/IOViewModel/Operators", ["ObservableType", "Observable", "ConnectableObservableType"]),
+        ("Sources/IOViewModel/Creation", ["ObservableType", "Observable"]),
+        ("Sources/IOViewModel/Concurrency", ["ObservableType", "Observable", "AsyncSequence"]),
+        ("Sources/IOViewModel/Binding", ["ObservableType"]),
+        ("Sources/IOViewModel/Subscribing", ["ObservableType"]),
+        ("Sources/TestScheduler", ["TestScheduler", "MarbleTest"]),
+    ]
+    /// Folders (of Swift sources or DocC articles) cleaned of references to the articles the
+    /// examples were ported from ("the seed") and to tracker issues of this project.
+    static let cleanedFolders = [
+        "Sources/IOViewModel/Binding", "Sources/IOViewModel/Collections", "Sources/IOViewModel/Concurrency",
+        "Sources/IOViewModel/Core", "Sources/IOViewModel/Creation", "Sources/IOViewModel/Disposables",
+        "Sources/IOViewModel/Internal", "Sources/IOViewModel/Operators", "Sources/IOViewModel/Relays",
+        "Sources/IOViewModel/Resources", "Sources/IOViewModel/Schedulers", "Sources/IOViewModel/Subjects",
+        "Sources/IOViewModel/Subscribing", "Sources/IOViewModel/ViewModel", "Sources/IOViewModel/IOViewModel.docc",
+        "Sources/TestScheduler", "Sources/DocScenarios", "Sources/OperatorBenchmark", "Sources/SchedulerBenchmark",
+    ]
+
+    static func files(under folders: [String], extension wanted: String) -> [(path: String, text: String)] {
+        folders.flatMap { folder -> [(path: String, text: String)] in
+            let start = Repository.root.appendingPathComponent(folder)
+            guard let walker = FileManager.default.enumerator(at: start, includingPropertiesForKeys: nil) else { return [] }
+            return walker.compactMap { item -> (path: String, text: String)? in
+                guard let url = item as? URL, url.pathExtension == wanted,
+                    let text = try? String(contentsOf: url, encoding: .utf8)
+                else { return nil }
+                return (Repository.relative(url), text)
+            }
+        }
+        .sorted { $0.path < $1.path }
+    }
+
+    @Test(arguments: DocCommentContractTests.checkedAreas.map(\.folder))
+    func everyPublicOperatorStatesItsContract(_ folder: String) throws {
+        let types = try #require(Self.checkedAreas.first { $0.folder == folder }).types
+        var checked = 0
+        for file in Self.files(under: [folder], extension: "swift") {
+            let operators = ContractChecker.operators(in: file.text, sequenceTypes: types)
+            checked += operators.count
+            for declaration in operators {
+                for problem in ContractChecker.problems(in: declaration.comment) {
+                    Issue.record("\(file.path):\(declaration.line): `\(declaration.name)`: \(problem)")
+                }
+            }
+        }
+        #expect(checked > 0, "the checker found no operator in \(folder)")
+    }
+
+    @Test func theCheckerFindsTheOperators() {
+        let found = Self.files(under: ["Sources/IOViewModel/Operators", "Sources/IOViewModel/Creation"], extension: "swift")
+            .flatMap { ContractChecker.operators(in: $0.text, sequenceTypes: ["ObservableType", "Observable"]) }
+        #expect(found.count > 100, "the checker should find the operators; it found \(found.count)")
+    }
+
+    @Test func noPublicCommentMentionsTheSeedOrAnIssue() {
+        for file in Self.files(under: Self.cleanedFolders, extension: "swift") {
+            for (line, text) in ContractChecker.docCommentLines(in: file.text) {
+                for problem in ContractChecker.forbiddenReferences(in: text) {
+                    Issue.record("\(file.path):\(line): \(problem)")
+                }
+            }
+        }
+        for file in Self.files(under: Self.cleanedFolders, extension: "md") {
+            for (line, text) in ContractChecker.proseLines(inMarkdown: file.text) {
+                for problem in ContractChecker.forbiddenReferences(in: text) {
+                    Issue.record("\(file.path):\(line): \(problem)")
+                }
+            }
+        }
+    }
+
+    // The checker, tried on samples.
+
+    static let sample = """
+        extension ObservableType {
+            /// Emits every element twice.
+            ///
+            /// - Emits: each element, then the same element again.
+            /// - Completes: when this sequence completes.
+            /// - Errors: when this sequence fails.
+            /// - Precondition: nothing.
+            @inlinable
+            public func twice() -> Observable<Element> {
+                fatalError()
+            }
+
+            /// Emits nothing. Completes when this sequence completes; never errors.
+            public static func quiet() -> Observable<Element> {
+                fatalError()
+            }
+
+            /// Emits the elements in reverse.
+            ///
+            /// - Completes: when this sequence completes.
+            /// - Emits: on completion, every element, last first.
+            /// - Errors: when this sequence fails.
+            public func reversed() -> Observable<Element> {
+                fatalError()
+            }
+
+            func hidden() -> Observable<Element> {
+                fatalError()
+            }
+
+            /// Returns the first element.
+            public func firstValue() async throws -> Element {
+                fatalError()
+            }
+        }
+
+        extension DisposeBag {
+            /// Not an operator.
+            public func insert() {}
+        }
+
+        public final class Thing {
+            /// Not in an operator extension.
+            public func run() {}
+        }
+
+        extension Observable {
+            public func bare() -> Observable<Element> {
+                fatalError()
+            }
+        }
+        """
+
+    static let sampleTypes: Set<String> = ["ObservableType", "Observable"]
+
+    @Test func theCheckerFindsThePublicFunctionsOfSequenceExtensions() {
+        let found = ContractChecker.operators(in: Self.sample, sequenceTypes: Self.sampleTypes)
+        #expect(found.map(\.name) == ["twice", "quiet", "reversed", "bare"])
+        #expect(found.map(\.line) == [9, 14, 23, 48])
+    }
+
+    @Test func theCheckerPassesTheContractForm() {
+        let found = ContractChecker.operators(in: Self.sample, sequenceTypes: Self.sampleTypes)
+        #expect(ContractChecker.problems(in: found[0].comment) == [])
+    }
+
+    @Test func theCheckerNamesWhatIsMissingOrOutOfOrder() {
+        let found = ContractChecker.operators(in: Self.sample, sequenceTypes: Self.sampleTypes)
+        #expect(
+            ContractChecker.problems(in: found[1].comment) == [
+                "missing `- Emits:`, `- Completes:`, `- Errors:` (the contract's bullets, in that order)"
+            ])
+        #expect(
+            ContractChecker.problems(in: found[2].comment) == [
+                "bullets out of order: found `- Completes:`, `- Emits:`, `- Errors:`; want `- Emits:`, `- Completes:`, `- Errors:` first"
+            ])
+        #expect(ContractChecker.problems(in: found[3].comment) == ["no /// comment"])
+        #expect(
+            ContractChecker.problems(in: ["- Emits: x.", "- Completes: y.", "- Errors: z.", "- Warning: w."]) == [
+                "no summary line before the bullets", "unexpected bullet `- Warning:` after the contract",
+            ])
+    }
+
+    @Test func theCheckerFindsTheSeedAndIssuesOutsideCode() {
+        #expect(ContractChecker.forbiddenReferences(in: "Starts from `seed`, as RxSwift's scan does.") == [])
+        #expect(ContractChecker.forbiddenReferences(in: "Uses seeded random edits.") == [])
+        #expect(ContractChecker.forbiddenReferences(in: "As in the seed's tutorial.").count == 1)
+        #expect(ContractChecker.forbiddenReferences(in: "The Seed article says so.").count == 1)
+        #expect(ContractChecker.forbiddenReferences(in: "Targets of issue 7.").count == 1)
+        #expect(ContractChecker.forbiddenReferences(in: "See #12 for why.").count == 1)
+        #expect(ContractChecker.forbiddenReferences(in: "The issue's reference figure.").count == 1)
+        #expect(ContractChecker.forbiddenReferences(in: "A leak is a failure, recorded as an issue.") == [])
+        #expect(ContractChecker.forbiddenReferences(in: "Like RxSwift issue #2040 describes.") == [])
+    }
+
+    @Test func markdownProseSkipsCodeBlocksAndComments() {
+        let markdown = "Prose about the seed.\n```swift\nlet seed = 1\n```\n<!-- compiled: SeedTests.swift -->\nMore."
+        #expect(ContractChecker.proseLines(inMarkdown: markdown).map(\.line) == [1, 6])
+    }
+}
+
+/// Reads Swift sources line by line, relying on swift-format's layout: an extension opens at
+/// column 0 and its members are indented by four spaces.
+enum ContractChecker {
+    struct Declaration {
+        var name: String
+        /// The 1-based line of the `func` keyword's line.
+        var line: Int
+        /// The `///` lines above the declaration, without the slashes and one leading space.
+        var comment: [String]
+    }
+
+    static let contractBullets = ["Emits", "Completes", "Errors"]
+    static let allowedAfterContract = ["Parameters", "Parameter", "Returns", "Precondition", "Throws", "Note"]
+
+    /// The public functions declared directly in one of `sequenceTypes` or an extension of it
+    /// that return a sequence, and its `bind` and `subscribe` functions that return the
+    /// subscription (their contract says what they do with each event).
+    static func operators(in source: String, sequenceTypes: Set<String>) -> [Declaration] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var inSequenceExtension = false
+        var found: [Declaration] = []
+        for (index, line) in lines.enumerated() {
+            if let first = line.first, first != " ", first != "}", first != "/", first != "@" {
+                inSequenceExtension = extendedType(line).map(sequenceTypes.contains) ?? false
+                continue
+            }
+            guard inSequenceExtension, line.hasPrefix("    "), !line.hasPrefix("     "),
+                let name = publicFunctionName(line.trimmingCharacters(in: .whitespaces)),
+                returnsASequence(lines[index...])
+                    || (["bind", "subscribe"].contains(name) && returnsASubscription(lines[index...]))
+            else { continue }
+            var above = index - 1
+            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") { above -= 1 }
+            var comment: [String] = []
+            while above >= 0, let text = docText(lines[above]) {
+                comment.insert(text, at: 0)
+                above -= 1
+            }
+            found.append(Declaration(name: name, line: index + 1, comment: comment))
+        }
+        return found
+    }
+
+    /// What is wrong with `comment` as an operator's contract; empty when nothing is.
+    static func problems(in comment: [String]) -> [String] {
+        guard !comment.isEmpty else { return ["no /// comment"] }
+        var problems: [String] = []
+        if comment[0].isEmpty || comment[0].hasPrefix("- ") { problems.append("no summary line before the bullets") }
+        let labels = comment.compactMap(bulletLabel)
+        let contract = labels.filter(contractBullets.contains)
+        let show = { (names: [String]) in names.map { "`- \($0):`" }.joined(separator: ", ") }
+        let missing = contractBullets.filter { !contract.contains($0) }
+        if !missing.isEmpty {
+            problems.append("missing \(show(missing)) (the contract's bullets, in that order)")
+        } else if Array(labels.prefix(3)) != contractBullets {
+            problems.append("bullets out of order: found \(show(Array(labels.prefix(3)))); want \(show(contractBullets)) first")
+        }
+        for label in labels.dropFirst(3) where !allowedAfterContract.contains(where: { label.hasPrefix($0) }) {
+            problems.append("unexpected bullet `- \(label):` after the contract")
+        }
+        return problems
+    }
+
+    /// The text of every `///` line of `source`, with its 1-based line number.
+    static func docCommentLines(in source: String) -> [(line: Int, text: String)] {
+        source.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            docText(String(line)).map { (index + 1, $0) }
+        }
+    }
+
+    /// The prose lines of a Markdown article: outside fenced blocks and HTML comments.
+    static func proseLines(inMarkdown markdown: String) -> [(line: Int, text: String)] {
+        var inFence = false
+        var result: [(line: Int, text: String)] = []
+        for (index, line) in markdown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                inFence.toggle()
+                continue
+            }
+            if inFence || trimmed.hasPrefix("<!--") { continue }
+            result.append((index + 1, String(line)))
+        }
+        return result
+    }
+
+    /// References a reader of the API cannot follow: "the seed" (the articles the examples were
+    /// ported from; name the sign-in article, the sign-up tutorial or the talk instead, or state
+    /// the behaviour), and this project's tracker issues (`issue 7`, `#12`, "the issue's").
+    /// Code spans are skipped (`seed` is `scan`'s parameter), and so are other projects' issues
+    /// ("RxSwift issue #2040").
+    static func forbiddenReferences(in line: String) -> [String] {
+        let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+        var problems: [String] = []
+        if prose.range(of: #"\bseed\b"#, options: [.regularExpression, .caseInsensitive]) != nil {
+            problems.append("mentions \"the seed\": name the sign-in article, the sign-up tutorial or the talk, or describe the behaviour")
+        }
+        let ownIssue = #"(?<!RxSwift )\bissue\s+#?\d+|\bthe issue's\b|(?<![\w/])#\d+\b"#
+        let withoutOthers = prose.replacingOccurrences(
+            of: #"\b(RxSwift|RxCocoa|ReactiveX/RxSwift)\s*(issue\s*)?#\d+"#, with: "", options: .regularExpression)
+        if withoutOthers.range(of: ownIssue, options: [.regularExpression, .caseInsensitive]) != nil {
+            problems.append("refers to a tracker issue: state the reason itself")
+        }
+        return problems
+    }
+
+    static func docText(_ line: String) -> String? {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("///") else { return nil }
+        let text = trimmed.dropFirst(3)
+        return String(text.first == " " ? text.dropFirst() : text)
+    }
+
+    /// The label of a top-level bullet (`- Emits: ...` gives `Emits`); nil for other lines.
+    static func bulletLabel(_ line: String) -> String? {
+        guard line.hasPrefix("- "), let colon = line.firstIndex(of: ":") else { return nil }
+        let label = line[line.index(line.startIndex, offsetBy: 2)..<colon]
+        guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0 == " " }) else { return nil }
+        return String(label)
+    }
+
+    /// The type a top-level line declares or extends: `ObservableType` for
+    /// `extension ObservableType where Element: Equatable {`, `MarbleTest` for
+    /// `public final class MarbleTest {`.
+    static func extendedType(_ line: String) -> String? {
+        var words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })[...]
+        let modifiers: Set<Substring> = ["public", "final", "open", "package"]
+        while let first = words.first, modifiers.contains(first) || first.hasPrefix("@") { words = words.dropFirst() }
+        let kinds: Set<Substring> = ["extension", "class", "struct", "enum", "protocol", "actor"]
+        guard let kind = words.first, kinds.contains(kind), words.count > 1 else { return nil }
+        return String(words[words.startIndex + 1])
+    }
+
+    /// Whether the declaration starting at the first of `lines` returns a sequence: its
+    /// signature, up to the body's brace, names one of the sequence types after its arrow.
+    /// (`awaitFirst() async throws -> Element` has a contract too, but it is a function's:
+    /// `- Returns:` and `- Throws:`.)
+    static func returnsASequence(_ lines: ArraySlice<String>) -> Bool {
+        let pattern = #"->\s*(Observable|ConnectableObservable|Infallible|Driver|Signal|SharedSequence|TestableObservable)<"#
+        return signature(lines).range(of: pattern, options: .regularExpression) != nil
+    }
+
+    /// Whether the declaration starting at the first of `lines` returns a subscription.
+    static func returnsASubscription(_ lines: ArraySlice<String>) -> Bool {
+        signature(lines).range(of: #"->\s*any Disposable\b"#, options: .regularExpression) != nil
+    }
+
+    /// The declaration's lines up to its body's opening brace, joined.
+    static func signature(_ lines: ArraySlice<String>) -> String {
+        var signature = ""
+        for line in lines {
+            signature += " " + line
+            if line.hasSuffix("{") || line.hasSuffix("}") { break }
+        }
+        return signature
+    }
+
+    /// The name of a `public func` or `public static func` declared on `line`.
+    static func publicFunctionName(_ line: String) -> String? {
+        var words = line.split(separator: " ")[...]
+        while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
+        guard words.first == "public" else { return nil }
+        words = words.dropFirst()
+        while let first = words.first, ["static", "nonisolated", "mutating"].contains(first) { words = words.dropFirst() }
+        guard words.first == "func", words.count > 1 else { return nil }
+        let name = words[words.startIndex + 1].prefix { $0 != "(" && $0 != "<" }
+        return String(name.filter { $0 != "`" })
+    }
+}
