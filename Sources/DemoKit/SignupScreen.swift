@@ -99,7 +99,7 @@ public struct SignupScreen: Equatable, Sendable {
         return "   \(glyph) Signing up…"
     }
 
-    /// The seed's alert: a "Message" box with the login ID and password.
+    /// The sign-up tutorial's alert: a "Message" box with the login ID and password.
     private func alertBox(_ credentials: SignupCredentials, colors: Bool) -> [String] {
         let body = ["loginID: \(credentials.loginID)", "password: \(credentials.password)", "", "Enter: OK"]
         let inner = max(24, body.map(\.count).max() ?? 0) + 2

@@ -1,13 +1,13 @@
 extension Observable {
     /// Emits the elements of `asyncSequence`, iterated in a new task for each subscription.
     ///
-    /// - Emits: each element as the sequence produces it, on the task's thread.
-    /// - Completes: when the iteration ends.
-    /// - Errors: when the iteration throws.
-    ///
     /// Disposing the subscription cancels the task; a sequence that honours cancellation (as
     /// `AsyncStream` does) then ends its iteration, so the task does not outlive the subscription.
     /// Nothing is delivered after `dispose()` returns.
+    ///
+    /// - Emits: each element as the sequence produces it, on the task's thread.
+    /// - Completes: when the iteration ends.
+    /// - Errors: when the iteration throws.
     public static func from<Source: AsyncSequence & Sendable>(_ asyncSequence: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.create { observer in

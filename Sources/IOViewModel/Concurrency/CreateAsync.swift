@@ -4,10 +4,6 @@ extension Observable where Element: Sendable {
     /// An observable whose subscriptions each run the `async` closure `body` in a new task, with an
     /// observer to feed.
     ///
-    /// - Emits: what `body` sends to the observer.
-    /// - Completes: when `body` returns (or sends `.completed` itself).
-    /// - Errors: when `body` throws (or sends an error itself).
-    ///
     /// Disposing the subscription cancels the task: `try await` calls that honour cancellation
     /// throw, `Task.isCancelled` turns true, and anything sent afterwards is dropped. The observer
     /// may be used from several child tasks at once: it delivers one event at a time.
@@ -17,6 +13,10 @@ extension Observable where Element: Sendable {
     ///     for number in 1...3 { observer.onNext(try await api.page(number)) }
     /// }
     /// ```
+    ///
+    /// - Emits: what `body` sends to the observer.
+    /// - Completes: when `body` returns (or sends `.completed` itself).
+    /// - Errors: when `body` throws (or sends an error itself).
     public static func createAsync(
         _ body: @escaping @Sendable (AsyncObserver<Element>) async throws -> Void
     ) -> Observable<Element> {

@@ -3,13 +3,13 @@ import Synchronization
 extension ObservableType where Element: FixedWidthInteger {
     /// Emits `0` after `dueTime`, then, if `period` is given, `1`, `2`, ... every `period`.
     ///
+    /// Each subscription runs its own timer on `scheduler`, counted as a live resource until it
+    /// completes or is disposed.
+    ///
     /// - Emits: `0` at `dueTime` after subscription; with a `period`, the next integer every
     ///   `period` after that.
     /// - Completes: right after `0` when there is no `period`; never otherwise.
     /// - Errors: never.
-    ///
-    /// Each subscription runs its own timer on `scheduler`, counted as a live resource until it
-    /// completes or is disposed.
     @inlinable
     public static func timer(
         _ dueTime: RxTimeInterval,

@@ -14,13 +14,13 @@ extension ObservableType {
     /// Emits the elements of each sequence of `sequence` in turn, subscribing to the next one when
     /// the previous one completes.
     ///
+    /// Sources that complete synchronously are chained in a loop, so a long chain does not grow
+    /// the stack.
+    ///
     /// - Emits: the first source's elements, then the second's, and so on; `sequence` is iterated
     ///   lazily, one source per completion.
     /// - Completes: when the last source completes (at once for an empty sequence).
     /// - Errors: when the current source fails; later sources are never subscribed.
-    ///
-    /// Sources that complete synchronously are chained in a loop, so a long chain does not grow
-    /// the stack.
     @inlinable
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {

@@ -2,15 +2,15 @@ extension ObservableType {
     /// Combines each element of this sequence with the latest element of `second`, using
     /// `resultSelector`.
     ///
+    /// `second` is subscribed first, so a `BehaviorRelay` or `startWith` there provides a value for
+    /// this sequence's very first element.
+    ///
     /// - Emits: `resultSelector(element, latest)` for each element of this sequence, once `second`
     ///   has emitted; elements arriving before that are dropped. Elements of `second` alone emit
     ///   nothing.
     /// - Completes: when this sequence completes. `second` completing only stops updates: its
     ///   latest element stays in use.
     /// - Errors: when either sequence fails or `resultSelector` throws.
-    ///
-    /// `second` is subscribed first, so a `BehaviorRelay` or `startWith` there provides a value for
-    /// this sequence's very first element.
     @inlinable
     public func withLatestFrom<Source: ObservableType, Result, Failure: Error>(
         _ second: Source,
