@@ -13,11 +13,12 @@ import Testing
     /// Where the contract form is required: each folder, with the types whose public functions
     /// there produce or consume a sequence (declared in the type or in an extension of it).
     static let checkedAreas: [(folder: String, types: Set<String>)] = [
-        ("Sources/IOViewModel/Operators", ["ObservableType", "Observable", "ConnectableObservableType"]),
+        ("Sources/IOViewModel/Operators", ["ObservableType", "Observable", "ConnectableObservableType", "ConnectableObservable"]),
         ("Sources/IOViewModel/Creation", ["ObservableType", "Observable"]),
         ("Sources/IOViewModel/Concurrency", ["ObservableType", "Observable", "AsyncSequence"]),
         ("Sources/IOViewModel/Binding", ["ObservableType"]),
         ("Sources/IOViewModel/Subscribing", ["ObservableType"]),
+        ("Sources/IOViewModel/Collections", ["ObservableArray", "ObservableSectionedArray"]),
         ("Sources/TestScheduler", ["TestScheduler", "MarbleTest"]),
     ]
     /// Folders (of Swift sources or DocC articles) cleaned of references to the articles the

@@ -172,8 +172,12 @@ public final class ObservableArray<Item>: ObservableType {
 
     // MARK: Observing
 
-    /// Subscribes `observer`: it receives an ``ObservableArrayEvent/Kind/initial`` event with the
-    /// current contents at once, then every later change, in order. The array never completes.
+    /// Subscribes `observer` to the array's changes.
+    ///
+    /// - Emits: an ``ObservableArrayEvent/Kind/initial`` event with the current contents at once,
+    ///   then every later change, in order.
+    /// - Completes: never.
+    /// - Errors: never.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == ObservableArrayEvent<Item> {
         feed.subscribe(AnyObserver(observer).eventHandler) { batch in
@@ -182,6 +186,11 @@ public final class ObservableArray<Item>: ObservableType {
     }
 
     /// This array's events as an ``Observable``.
+    ///
+    /// - Emits: to each subscriber, an ``ObservableArrayEvent/Kind/initial`` event with the
+    ///   current contents at once, then every later change, in order.
+    /// - Completes: never.
+    /// - Errors: never.
     public func asObservable() -> Observable<ObservableArrayEvent<Item>> {
         Observable { observer in self.subscribe(observer) }
     }

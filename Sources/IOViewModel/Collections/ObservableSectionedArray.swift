@@ -151,8 +151,12 @@ public final class ObservableSectionedArray<Section, Row>: ObservableType {
 
     // MARK: Observing
 
-    /// Subscribes `observer`: it receives an ``ObservableSectionedArrayEvent/Kind/initial`` event
-    /// with the current sections at once, then every later change, in order. Never completes.
+    /// Subscribes `observer` to the sections' changes.
+    ///
+    /// - Emits: an ``ObservableSectionedArrayEvent/Kind/initial`` event with the current sections
+    ///   at once, then every later change, in order.
+    /// - Completes: never.
+    /// - Errors: never.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == ObservableSectionedArrayEvent<Section, Row> {
         feed.subscribe(AnyObserver(observer).eventHandler) { batch in
@@ -161,6 +165,11 @@ public final class ObservableSectionedArray<Section, Row>: ObservableType {
     }
 
     /// This array's events as an ``Observable``.
+    ///
+    /// - Emits: to each subscriber, an ``ObservableSectionedArrayEvent/Kind/initial`` event with
+    ///   the current sections at once, then every later change, in order.
+    /// - Completes: never.
+    /// - Errors: never.
     public func asObservable() -> Observable<ObservableSectionedArrayEvent<Section, Row>> {
         Observable { observer in self.subscribe(observer) }
     }

@@ -124,6 +124,11 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     }
 
     /// Subscribes `observer` to the current subject.
+    ///
+    /// - Emits: what the current subject gives: its replay, if any, then the source's elements
+    ///   while connected.
+    /// - Completes: when the current subject completes (the source completed while connected).
+    /// - Errors: when the current subject fails (the source failed while connected).
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
@@ -160,6 +165,11 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     }
 
     /// This connectable observable as a plain ``Observable`` (subscribing does not connect).
+    ///
+    /// - Emits: what the current subject gives: its replay, if any, then the source's elements
+    ///   while connected.
+    /// - Completes: when the current subject completes (the source completed while connected).
+    /// - Errors: when the current subject fails (the source failed while connected).
     @inlinable
     public func asObservable() -> Observable<Element> {
         Observable { observer in self.subscribe(observer) }
