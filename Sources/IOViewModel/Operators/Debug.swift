@@ -4,10 +4,10 @@ extension ObservableType {
     /// Prints every event of each subscription, and its subscription and disposal, to standard
     /// output, passing events through unchanged.
     ///
-    /// Lines read `2024-05-01 12:00:00.123: identifier -> Event next(1)`, with `subscribed`, `Event
-    /// completed`, `Event error(...)` and `isDisposed` likewise. `identifier` defaults to the call
-    /// site (`File.swift:12 (function)`); with `trimOutput`, event texts over 40 characters are
-    /// shortened to their first and last 20.
+    /// Lines read `2024-05-01 12:00:00.123: identifier -> Event next(1)`, with `subscribed`,
+    /// `Event completed`, `Event error(...)` and `isDisposed` likewise. `identifier` defaults to
+    /// the call site (`File.swift:12 (function)`); with `trimOutput`, event texts over 40
+    /// characters are shortened to their first and last 20.
     ///
     /// - Emits: this sequence's elements.
     /// - Completes: when this sequence completes.

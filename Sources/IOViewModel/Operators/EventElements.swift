@@ -26,8 +26,8 @@ extension ObservableType where Element: EventConvertible {
     /// Emits the error of each carried `.error` event; skips the other carried events.
     ///
     /// For a materialized request (`request.materialize()`): its failure, as an element, so a view
-    /// model can show it without its own outputs failing. The ios-oss name; in RxSwift, `compactMap
-    /// { $0.error }` (RxSwiftExt: `errors()`).
+    /// model can show it without its own outputs failing. The ios-oss name; in RxSwift,
+    /// `compactMap { $0.error }` (RxSwiftExt: `errors()`).
     ///
     /// - Emits: the error of each carried `.error`.
     /// - Completes: when this sequence completes.

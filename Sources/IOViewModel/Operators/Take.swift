@@ -75,8 +75,8 @@ extension ObservableType {
     /// The source subscription is disposed as soon as the result terminates; it is made through the
     /// current-thread trampoline, so even an endless synchronous source stops.
     ///
-    /// - Emits: the elements before the first that satisfies `predicate`; with `behavior:
-    ///   .inclusive`, that one too (the default, `.exclusive`, drops it).
+    /// - Emits: the elements before the first that satisfies `predicate`; with
+    ///   `behavior: .inclusive`, that one too (the default, `.exclusive`, drops it).
     /// - Completes: at the first element that satisfies `predicate`, or when the source completes
     ///   first.
     /// - Errors: when the source fails, or with the error `predicate` throws.

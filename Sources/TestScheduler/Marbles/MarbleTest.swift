@@ -132,7 +132,8 @@ public final class MarbleTest {
 
     /// A hot observable playing `diagram` on the test's time axis (its `^`, if any, at frame zero).
     ///
-    /// - Emits: `values[c]` at the frame of each value character `c`, to whoever is subscribed then.
+    /// - Emits: `values[c]` at the frame of each value character `c`, to whoever is subscribed
+    ///   then.
     /// - Completes: at the frame of `|`.
     /// - Errors: with `error` at the frame of `#`.
     public func hot<Element>(
