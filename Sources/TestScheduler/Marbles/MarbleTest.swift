@@ -293,7 +293,7 @@ public final class MarbleTest {
         }
     }
 
-    private func addExpectation<Source: ObservableType>(
+    func addExpectation<Source: ObservableType>(
         _ source: Source,
         _ diagram: String,
         values: [Character: Source.Element]?,
@@ -368,8 +368,7 @@ public final class MarbleTest {
         // A malformed diagram has been reported where it was written; running the rest would
         // only add failures that follow from it.
         guard !hasErrors else { return }
-        let since = scheduler.clock
-        let origin = since - earliest
+        let origin = scheduler.clock - earliest
         let end = origin + latest
         let outputs = self.outputs
         for output in outputs {
@@ -379,17 +378,9 @@ public final class MarbleTest {
         scheduler.scheduleAt(end) {
             for output in outputs { output.dispose() }
         }
-        let tracker = ResourceTracker(name: "TestScheduler.marbles")
-        scheduler.reportingUnhandledErrors(at: callSite) {
-            if scheduler.runLoop(until: end, tracker: tracker) {
-                scheduler.state.withLock { $0.clock = max($0.clock, end) }
-            }
-        }
-        for output in outputs { output.verify(origin) }
-        for check in checks { check(origin) }
-        let leaks = scheduler.leakReport(tracker: tracker, since: since)
-        if !leaks.isEmpty {
-            report(leaks.description, at: callSite)
+        scheduler.runCheckingLeaks("TestScheduler.marbles", until: end, at: callSite) {
+            for output in outputs { output.verify(origin) }
+            for check in checks { check(origin) }
         }
     }
 }
