@@ -186,10 +186,7 @@ public final class MarbleTest {
         name: String?,
         at callSite: CallSite
     ) -> TestableObservable<Element> {
-        let kindName = kind == .hot ? "hot" : "cold"
-        let label =
-            name.map { "\(kindName) observable '\($0)'" }
-            ?? "\(kindName) observable \"\(diagram)\" (\(callSite))"
+        let label = kind.label(name: name, anonymous: "\"\(diagram)\" (\(callSite))")
         let parsed = parse(diagram, values: values, error: error, kind: kind == .hot ? .hot : .cold, at: callSite)
         let observable = TestableObservable(
             kind: kind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
