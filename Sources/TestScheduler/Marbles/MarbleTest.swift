@@ -128,54 +128,16 @@ public final class MarbleTest {
 
     // MARK: Test observables
 
-    /// A hot observable playing `diagram` on the test's time axis (its `^`, if any, at frame zero).
-    public func hot<Element>(
-        _ diagram: String,
-        values: [Character: Element],
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<Element> {
-        observable(
-            .hot, diagram, values: values, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// Hot observables, playing their diagram on the test's time axis (its `^`, if any, at frame
+    /// zero): `test.hot("-a-^-b-|")`, or with `values:`, `error:` and `name:`.
+    public var hot: MarbleObservableBuilder {
+        MarbleObservableBuilder(test: self, kind: .hot)
     }
 
-    /// A hot observable of one-character strings playing `diagram`.
-    public func hot(
-        _ diagram: String,
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<String> {
-        observable(
-            .hot, diagram, values: nil, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// A cold observable: every subscription plays `diagram` from its own frame zero.
-    public func cold<Element>(
-        _ diagram: String,
-        values: [Character: Element],
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<Element> {
-        observable(
-            .cold, diagram, values: values, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// A cold observable of one-character strings playing `diagram`.
-    public func cold(
-        _ diagram: String,
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<String> {
-        observable(
-            .cold, diagram, values: nil, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// Cold observables, every subscription playing the diagram from its own frame zero:
+    /// `test.cold("-a-b-|")`, or with `values:`, `error:` and `name:`.
+    public var cold: MarbleObservableBuilder {
+        MarbleObservableBuilder(test: self, kind: .cold)
     }
 
     func observable<Element>(
