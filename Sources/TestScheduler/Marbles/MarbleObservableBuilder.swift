@@ -15,7 +15,7 @@ public struct MarbleObservableBuilder {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<Element> {
         test.observable(
-            kind == .hot ? .hot : .cold, diagram, values: values, error: error, name: name,
+            kind, diagram, values: values, error: error, name: name,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
@@ -27,7 +27,7 @@ public struct MarbleObservableBuilder {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> TestableObservable<String> {
         test.observable(
-            kind == .hot ? .hot : .cold, diagram, values: nil, error: error, name: name,
+            kind, diagram, values: nil, error: error, name: name,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }

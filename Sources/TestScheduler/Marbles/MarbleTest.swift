@@ -140,18 +140,21 @@ public final class MarbleTest {
         MarbleObservableBuilder(test: self, kind: .cold)
     }
 
+    /// Every test observable of the test (``hot``, ``cold``, a validate input); `kind` is `.hot` or
+    /// `.cold`.
     func observable<Element>(
-        _ kind: TestableObservable<Element>.Kind,
+        _ kind: MarbleDiagramKind,
         _ diagram: String,
         values: [Character: Element]?,
         error: any Error,
         name: String?,
         at callSite: CallSite
     ) -> TestableObservable<Element> {
-        let label = kind.label(name: name, anonymous: "\"\(diagram)\" (\(callSite))")
-        let parsed = parse(diagram, values: values, error: error, kind: kind == .hot ? .hot : .cold, at: callSite)
+        let observableKind: TestableObservable<Element>.Kind = kind == .hot ? .hot : .cold
+        let label = observableKind.label(name: name, anonymous: "\"\(diagram)\" (\(callSite))")
+        let parsed = parse(diagram, values: values, error: error, kind: kind, at: callSite)
         let observable = TestableObservable(
-            kind: kind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
+            kind: observableKind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
         if kind == .hot { feeds.append { origin in observable.arm(origin: origin) } }
         notify(kind == .hot ? .hot : .cold, diagram, values: values, observable: observable, at: callSite)
         return observable
