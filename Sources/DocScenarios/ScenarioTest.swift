@@ -87,13 +87,7 @@ private func outputMarks<Element>(
         fresh.append((symbol, value))
         return symbol
     }
-    let marks = recorded.map { record -> Mark in
-        switch record.value {
-        case .next(let value): return Mark(frame: record.time, event: .value(symbol(for: value)))
-        case .completed: return Mark(frame: record.time, event: .completed)
-        case .error: return Mark(frame: record.time, event: .error)
-        }
-    }
+    let marks = recorded.map { Mark(frame: $0.time, event: $0.value, symbol: symbol(for:)) }
     let legendEntries = legend(for: marks) { symbol in
         guard signal == nil else { return nil }
         return (values[symbol] ?? fresh.first { $0.symbol == symbol }?.value).map(legendText)
@@ -148,13 +142,6 @@ private enum PendingLane {
     /// `nil` for a malformed diagram (the harness has reported it).
     private func diagramMarks(_ diagram: String, kind: MarbleDiagramKind, format: MarbleFormat) -> [Mark]? {
         guard let events = try? Marbles.parse(diagram, kind: kind, format: format) else { return nil }
-        return events.map { record in
-            let frame = record.time / format.frame
-            switch record.value {
-            case .next(let string): return Mark(frame: frame, event: .value(string.first ?? "?"))
-            case .completed: return Mark(frame: frame, event: .completed)
-            case .error: return Mark(frame: frame, event: .error)
-            }
-        }
+        return events.map { Mark(frame: $0.time / format.frame, event: $0.value) { $0.first ?? "?" } }
     }
 }
