@@ -18,41 +18,21 @@ public final class SigninDemoController: InteractiveDemo {
         let outputs = viewModel.outputs
         // The closures hold the controller weakly: the bag is the controller's, so it must not
         // keep the controller alive.
-        outputs.isEmailValid.subscribe(
-            with: self,
-            onNext: { controller, status in
-                controller.screen.emailBorder = status.borderColor
-                controller.screen.timeline.mark("isEmailValid", status == .valid ? "v" : "n")
-            }
-        ).disposed(by: disposeBag)
-        outputs.emailNotValidErr.subscribe(
-            with: self,
-            onNext: { controller, message in
-                controller.screen.emailMessage = message
-                controller.screen.timeline.mark("emailNotValidErr", message.isEmpty ? "_" : "m")
-            }
-        ).disposed(by: disposeBag)
-        outputs.isPasswordValid.subscribe(
-            with: self,
-            onNext: { controller, status in
-                controller.screen.passwordBorder = status.borderColor
-                controller.screen.timeline.mark("isPasswordValid", status == .valid ? "v" : "n")
-            }
-        ).disposed(by: disposeBag)
-        outputs.passwordNotValidErr.subscribe(
-            with: self,
-            onNext: { controller, message in
-                controller.screen.passwordMessage = message
-                controller.screen.timeline.mark("passwordNotValidErr", message.isEmpty ? "_" : "m")
-            }
-        ).disposed(by: disposeBag)
-        outputs.isSigninEnabled.subscribe(
-            with: self,
-            onNext: { controller, enabled in
-                controller.screen.isSigninEnabled = enabled
-                controller.screen.timeline.mark("isSigninEnabled", enabled ? "t" : "f")
-            }
-        ).disposed(by: disposeBag)
+        show(
+            outputs.isEmailValid, row: "isEmailValid", marble: { $0 == .valid ? "v" : "n" },
+            apply: { $0.emailBorder = $1.borderColor })
+        show(
+            outputs.emailNotValidErr, row: "emailNotValidErr", marble: { $0.isEmpty ? "_" : "m" },
+            apply: { $0.emailMessage = $1 })
+        show(
+            outputs.isPasswordValid, row: "isPasswordValid", marble: { $0 == .valid ? "v" : "n" },
+            apply: { $0.passwordBorder = $1.borderColor })
+        show(
+            outputs.passwordNotValidErr, row: "passwordNotValidErr", marble: { $0.isEmpty ? "_" : "m" },
+            apply: { $0.passwordMessage = $1 })
+        show(
+            outputs.isSigninEnabled, row: "isSigninEnabled", marble: { $0 ? "t" : "f" },
+            apply: { $0.isSigninEnabled = $1 })
     }
 
     /// Applies `key`; returns `false` when the demo should end.
@@ -75,6 +55,21 @@ public final class SigninDemoController: InteractiveDemo {
     /// The screen as text, with colours.
     public func render(columns: Int) -> String {
         screen.render(columns: columns)
+    }
+
+    /// Applies each element of `output` to the screen with `change`, and marks it on the
+    /// timeline's `row` with the marble `symbol` gives it.
+    private func show<Value>(
+        _ output: some ObservableType<Value>, row: String, marble symbol: @escaping (Value) -> Character,
+        apply change: @escaping (inout SigninScreen, Value) -> Void
+    ) {
+        output.subscribe(
+            with: self,
+            onNext: { controller, value in
+                change(&controller.screen, value)
+                controller.screen.timeline.mark(row, symbol(value))
+            }
+        ).disposed(by: disposeBag)
     }
 
     private func edit(_ change: (inout String) -> Void) {

@@ -7,19 +7,12 @@ import SigninFeature
 /// Commands are `email <text>` and `password <text>`; the text is everything after the first
 /// space, so it may be empty or contain spaces. Blank lines and lines starting with `#` are
 /// skipped. Anything else is reported with its line number and skipped.
-public struct SigninScriptedSession {
+public struct SigninScriptedSession: ScriptedSession {
     /// What a script produced: the transcript lines and the problems found.
     public typealias Result = ScriptResult
 
     /// Creates a session.
     public init() {}
-
-    /// Runs `lines` through a new sign-in view model and returns what happened.
-    public func run(_ lines: some Sequence<String>) -> Result {
-        var result = Result()
-        run(lines, transcript: { result.transcript.append($0) }, error: { result.errors.append($0) })
-        return result
-    }
 
     /// Runs `lines` through a new sign-in view model, reporting each transcript line and each
     /// problem as it happens (the executable streams them to standard output and error).

@@ -36,44 +36,20 @@ public final class SignupDemoController: InteractiveDemo {
         let outputs = viewModel.outputs
         // The closures hold the controller weakly: the bag is the controller's, so it must not
         // keep the controller alive.
-        outputs.isSignupButtonEnabled.subscribe(
-            with: self,
-            onNext: { controller, enabled in
-                controller.show("isSignupButtonEnabled", enabled ? "t" : "f") { $0.isButtonEnabled = enabled }
-            }
-        ).disposed(by: disposeBag)
-        outputs.signupButtonAlpha.subscribe(
-            with: self,
-            onNext: { controller, alpha in
-                controller.show("signupButtonAlpha", alpha >= 1 ? "1" : "h") { $0.buttonAlpha = alpha }
-            }
-        ).disposed(by: disposeBag)
-        outputs.warningText.subscribe(
-            with: self,
-            onNext: { controller, warning in
-                controller.show("warningText", warning.isEmpty ? "_" : "w") { $0.warning = warning }
-            }
-        ).disposed(by: disposeBag)
-        outputs.isLoadingIndicatorAnimating.subscribe(
-            with: self,
-            onNext: { controller, animating in
-                controller.show("isLoadingIndicatorAnimating", animating ? "t" : "f") {
-                    $0.isIndicatorAnimating = animating
-                }
-            }
-        ).disposed(by: disposeBag)
-        outputs.isLoadingIndicatorHidden.subscribe(
-            with: self,
-            onNext: { controller, hidden in
-                controller.show("isLoadingIndicatorHidden", hidden ? "t" : "f") { $0.isIndicatorHidden = hidden }
-            }
-        ).disposed(by: disposeBag)
-        outputs.signupFinished.subscribe(
-            with: self,
-            onNext: { controller, credentials in
-                controller.show("signupFinished", "c") { $0.alert = credentials }
-            }
-        ).disposed(by: disposeBag)
+        show(
+            outputs.isSignupButtonEnabled, row: "isSignupButtonEnabled", marble: { $0 ? "t" : "f" },
+            apply: { $0.isButtonEnabled = $1 })
+        show(
+            outputs.signupButtonAlpha, row: "signupButtonAlpha", marble: { $0 >= 1 ? "1" : "h" },
+            apply: { $0.buttonAlpha = $1 })
+        show(outputs.warningText, row: "warningText", marble: { $0.isEmpty ? "_" : "w" }, apply: { $0.warning = $1 })
+        show(
+            outputs.isLoadingIndicatorAnimating, row: "isLoadingIndicatorAnimating", marble: { $0 ? "t" : "f" },
+            apply: { $0.isIndicatorAnimating = $1 })
+        show(
+            outputs.isLoadingIndicatorHidden, row: "isLoadingIndicatorHidden", marble: { $0 ? "t" : "f" },
+            apply: { $0.isIndicatorHidden = $1 })
+        show(outputs.signupFinished, row: "signupFinished", marble: { _ in "c" }, apply: { $0.alert = $1 })
         outputs.isLoadingIndicatorAnimating
             .flatMapLatest { animating -> Observable<Int> in
                 animating ? Observable<Int>.interval(.milliseconds(100), scheduler: animationScheduler) : .empty()
@@ -130,6 +106,18 @@ public final class SignupDemoController: InteractiveDemo {
     /// The screen as text, with colours.
     public func render(columns: Int) -> String {
         screen.render(columns: columns)
+    }
+
+    /// Subscribes to `output` and shows each element as below: `change` applies it, `symbol` is
+    /// its marble on the timeline's `row`.
+    private func show<Value>(
+        _ output: some ObservableType<Value>, row: String, marble symbol: @escaping (Value) -> Character,
+        apply change: @escaping (inout SignupScreen, Value) -> Void
+    ) {
+        output.subscribe(
+            with: self,
+            onNext: { controller, value in controller.show(row, symbol(value)) { change(&$0, value) } }
+        ).disposed(by: disposeBag)
     }
 
     /// Applies an output's change, marking it on the timeline. Outputs that arrive on their own

@@ -22,20 +22,13 @@ import SignupFeature
 /// transcript is the same on every run and a script takes no real time: `tap` then `wait 1s`
 /// shows the request finishing, and a script that ends without waiting ends with the request
 /// still in flight (it is cancelled).
-public struct SignupScriptedSession {
+public struct SignupScriptedSession: ScriptedSession {
     /// The language of the warnings.
     public var messages: SignupMessages
 
     /// A session warning in the language of `messages` (English by default).
     public init(messages: SignupMessages = .english) {
         self.messages = messages
-    }
-
-    /// Runs `lines` through a new sign-up view model and returns what happened.
-    public func run(_ lines: some Sequence<String>) -> ScriptResult {
-        var result = ScriptResult()
-        run(lines, transcript: { result.transcript.append($0) }, error: { result.errors.append($0) })
-        return result
     }
 
     /// Runs `lines` through a new sign-up view model, reporting each transcript line and each
@@ -51,30 +44,20 @@ public struct SignupScriptedSession {
         defer { subscription.dispose() }
         for (index, line) in lines.enumerated() {
             let command = SignupScriptCommand(parsing: line)
-            switch command {
-            case .skip:
-                continue
-            case .invalid(let problem):
+            if case .skip = command { continue }
+            if case .invalid(let problem) = command {
                 error("line \(index + 1): \(problem)")
                 continue
-            case .loginID(let text):
-                transcript("> \(line)")
-                viewModel.inputs.loginIDChanged(text)
-            case .password(let text):
-                transcript("> \(line)")
-                viewModel.inputs.passwordChanged(text)
-            case .confirmation(let text):
-                transcript("> \(line)")
-                viewModel.inputs.passwordConfirmationChanged(text)
-            case .terms(let accepted):
-                transcript("> \(line)")
-                viewModel.inputs.termsAcceptedChanged(accepted)
-            case .tap:
-                transcript("> \(line)")
-                viewModel.inputs.signupButtonTapped()
-            case .wait(let duration):
-                transcript("> \(line)")
-                clock.advance(by: duration)
+            }
+            transcript("> \(line)")
+            switch command {
+            case .loginID(let text): viewModel.inputs.loginIDChanged(text)
+            case .password(let text): viewModel.inputs.passwordChanged(text)
+            case .confirmation(let text): viewModel.inputs.passwordConfirmationChanged(text)
+            case .terms(let accepted): viewModel.inputs.termsAcceptedChanged(accepted)
+            case .tap: viewModel.inputs.signupButtonTapped()
+            case .wait(let duration): clock.advance(by: duration)
+            case .skip, .invalid: break
             }
             // Work scheduled without delay belongs to this command, not to the next `wait`.
             clock.advance(by: .zero)

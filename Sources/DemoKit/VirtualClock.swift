@@ -13,8 +13,14 @@ import IOViewModel
 /// Actions due at the same time run in the order they were scheduled; an action scheduled
 /// without delay runs at the current time, on the next ``advance(by:)`` (`advance(by: .zero)`
 /// runs just those). The clock is confined to one thread: it does no locking, and runs actions on
-/// the thread that advances it. (Tests use the `TestScheduler` module instead; the demo does not
-/// depend on it.)
+/// the thread that advances it.
+///
+/// This is not the `TestScheduler` library's scheduler on purpose: `demo` is a shipped
+/// executable, and the `TestScheduler` library reports failures through Swift Testing and XCTest,
+/// so linking it links both test frameworks into the program (on Linux, `ldd` on an executable
+/// that depends on it lists `libTesting.so` and `libXCTest.so`; on Apple platforms those
+/// frameworks ship with Xcode, not with the system, and the program would not launch without it).
+/// The demo needs only this much of virtual time: one thread, actions in time order, `advance`.
 public final class VirtualClock: SchedulerType {
     /// How much virtual time has passed since the clock was made.
     public private(set) var elapsed = RxTimeInterval.zero

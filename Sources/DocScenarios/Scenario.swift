@@ -3,10 +3,10 @@ import TestScheduler
 
 /// A marble test that the documentation draws.
 ///
-/// The body is an ordinary marble test, written with ``ScenarioTest``'s `input`, `hot`, `cold`
-/// and `expect`. ``run(fileID:filePath:line:column:)`` hands it to the real harness
+/// The body is an ordinary marble test, written with ``TestScheduler/MarbleTest``'s `input`,
+/// `hot`, `cold` and `expect`. ``run(fileID:filePath:line:column:)`` hands it to the real harness
 /// (``TestScheduler/TestScheduler/marbles(frame:fileID:filePath:line:column:_:)``), which compares
-/// every output with its diagram and checks for leaks, and returns what was recorded on the way.
+/// every output with its diagram and checks for leaks, and returns what it recorded on the way.
 /// The `DocsTests` run every scenario, so a behaviour change fails a test; the `marble-diagrams`
 /// tool draws the same runs, so it also changes the picture.
 ///
@@ -32,12 +32,12 @@ public struct Scenario: Sendable {
     /// Seconds per tick of the scenario's ``TestScheduler``.
     public let resolution: Double
     /// The marble test.
-    public let body: @Sendable (ScenarioTest) -> Void
+    public let body: @Sendable (MarbleTest) -> Void
 
     /// A scenario; `lanes` names, in order, each `input`, `hot`, `cold` and `expect` of `body`.
     public init(
         name: String, title: String, caption: String? = nil, lanes: [String], resolution: Double = 1,
-        body: @escaping @Sendable (ScenarioTest) -> Void
+        body: @escaping @Sendable (MarbleTest) -> Void
     ) {
         self.name = name
         self.title = title
@@ -56,9 +56,10 @@ public struct Scenario: Sendable {
         let scheduler = TestScheduler(resolution: resolution)
         var scenarioTest: ScenarioTest?
         scheduler.marbles(fileID: fileID, filePath: filePath, line: line, column: column) { test in
-            let wrapper = ScenarioTest(test: test)
-            scenarioTest = wrapper
-            body(wrapper)
+            let observer = ScenarioTest(test: test)
+            test.observer = observer
+            scenarioTest = observer
+            body(test)
         }
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let scenarioTest else {

@@ -118,6 +118,15 @@ public struct Mark: Equatable, Sendable {
         self.event = event
     }
 
+    /// The mark of a recorded `event`, its value drawn as the marble `symbol` gives it.
+    init<Value>(frame: Int, event: IOViewModel.Event<Value>, symbol: (Value) -> Character) {
+        switch event {
+        case .next(let value): self.init(frame: frame, event: .value(symbol(value)))
+        case .completed: self.init(frame: frame, event: .completed)
+        case .error: self.init(frame: frame, event: .error)
+        }
+    }
+
     /// Whether this is a completion or an error.
     public var isTerminal: Bool {
         if case .value = event { return false }

@@ -1,246 +1,61 @@
 import IOViewModel
 import TestScheduler
 
-/// A ``MarbleTest`` that also records what it plays and what it sees, so that the run can be drawn.
+/// Watches a scenario's ``MarbleTest`` and turns what it declared and recorded into lanes.
 ///
-/// It has the marble test's vocabulary (`input`, `hot`, `cold`, `expect`) and hands every call
-/// to the real harness, which runs, compares and checks for leaks exactly as in any marble test.
-/// Alongside, it keeps each input diagram and taps each expected output to record the events it
-/// really produced, with their times. At the end it checks that the recording agrees with the
-/// expected diagrams, so a picture drawn from it shows what the test asserted.
-public final class ScenarioTest {
-    /// The marble test every call goes to.
-    public let test: MarbleTest
+/// The scenario's body is an ordinary marble test; the real harness runs it, compares every
+/// output with its diagram and checks for leaks. This observer only keeps each input diagram and
+/// reads, once the run is over, the events each expected output really produced (the harness's
+/// own recordings, with their times). It also checks that each recording agrees with its
+/// expected diagram, so a picture drawn from it shows what the test asserted.
+final class ScenarioTest: MarbleTestObserver {
+    private let test: MarbleTest
     private var pending: [PendingLane] = []
-    private var subscribedAt: TestTime?
+    private var origin: TestTime = 0
 
     init(test: MarbleTest) {
         self.test = test
     }
 
-    /// The scheduler the test runs on; pass it to the operators and services under test.
-    public var scheduler: TestScheduler {
-        test.scheduler
-    }
-
-    // MARK: Inputs
-
-    /// ``MarbleTest/input(_:values:into:fileID:filePath:line:column:)``, drawn as an input lane.
-    public func input<Value>(
-        _ diagram: String,
-        values: [Character: Value],
-        into send: @escaping (Value) -> Void,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        test.input(diagram, values: values, into: send, fileID: fileID, filePath: filePath, line: line, column: column)
-        pending.append(.played(diagram: diagram, kind: .hot, describe: { values[$0].map(legendText) }))
-    }
-
-    /// ``MarbleTest/input(_:into:fileID:filePath:line:column:)-(_,(String)->Void,_,_,_,_)``,
-    /// drawn as an input lane.
-    public func input(
-        _ diagram: String,
-        into send: @escaping (String) -> Void,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        test.input(diagram, into: send, fileID: fileID, filePath: filePath, line: line, column: column)
-        pending.append(.played(diagram: diagram, kind: .hot, describe: { _ in nil }))
-    }
-
-    /// ``MarbleTest/input(_:into:fileID:filePath:line:column:)-(_,()->Void,_,_,_,_)``, drawn as an
-    /// input lane.
-    public func input(
-        _ diagram: String,
-        into send: @escaping () -> Void,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        test.input(diagram, into: send, fileID: fileID, filePath: filePath, line: line, column: column)
-        pending.append(.played(diagram: diagram, kind: .hot, describe: { _ in nil }))
-    }
-
-    // MARK: Test observables
-
-    /// ``MarbleTest/hot(_:values:error:name:fileID:filePath:line:column:)``, drawn as an input lane.
-    public func hot<Element>(
-        _ diagram: String,
-        values: [Character: Element],
-        error: any Error = TestError(),
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<Element> {
-        pending.append(.played(diagram: diagram, kind: .hot, describe: { values[$0].map(legendText) }))
-        return test.hot(
-            diagram, values: values, error: error,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// ``MarbleTest/hot(_:error:name:fileID:filePath:line:column:)``, drawn as an input lane.
-    public func hot(
-        _ diagram: String,
-        error: any Error = TestError(),
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<String> {
-        pending.append(.played(diagram: diagram, kind: .hot, describe: { _ in nil }))
-        return test.hot(diagram, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// ``MarbleTest/cold(_:values:error:name:fileID:filePath:line:column:)``, drawn as one input
-    /// lane per subscription, shifted to where the subscription started.
-    public func cold<Element>(
-        _ diagram: String,
-        values: [Character: Element],
-        error: any Error = TestError(),
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<Element> {
-        let observable = test.cold(
-            diagram, values: values, error: error,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-        pending.append(
-            .cold(
-                diagram: diagram, subscriptions: { observable.subscriptions },
-                describe: { values[$0].map(legendText) }))
-        return observable
-    }
-
-    /// ``MarbleTest/cold(_:error:name:fileID:filePath:line:column:)``, drawn as one input lane per
-    /// subscription.
-    public func cold(
-        _ diagram: String,
-        error: any Error = TestError(),
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<String> {
-        let observable = test.cold(
-            diagram, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
-        pending.append(.cold(diagram: diagram, subscriptions: { observable.subscriptions }, describe: { _ in nil }))
-        return observable
-    }
-
-    // MARK: Expectations
-
-    /// ``MarbleTest/expect(_:_:values:error:fileID:filePath:line:column:)``, with the events the
-    /// output really produced drawn as an output lane.
-    public func expect<Source: ObservableType>(
-        _ source: Source,
-        _ diagram: String,
-        values: [Character: Source.Element],
-        error: any Error = TestError(),
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) where Source.Element: Equatable {
-        let tap = tapped(
-            source, diagram, values: values, by: ==,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        test.expect(
-            tap, diagram, values: values, error: error,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// ``MarbleTest/expect(_:_:values:error:by:fileID:filePath:line:column:)``, drawn as an
-    /// output lane.
-    public func expect<Source: ObservableType>(
-        _ source: Source,
-        _ diagram: String,
-        values: [Character: Source.Element],
-        error: any Error = TestError(),
-        by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        let tap = tapped(
-            source, diagram, values: values, by: areEquivalent,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        test.expect(
-            tap, diagram, values: values, error: error, by: areEquivalent,
-            fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// ``MarbleTest/expect(_:_:error:fileID:filePath:line:column:)-(_,_,_,_,_,_,_)`` for `String`
-    /// outputs whose values are their own symbols, drawn as an output lane.
-    public func expect<Source: ObservableType>(
-        _ source: Source,
-        _ diagram: String,
-        error: any Error = TestError(),
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) where Source.Element == String {
-        var values: [Character: String] = [:]
-        for char in diagram where char.isLetter || char.isNumber { values[char] = String(char) }
-        let tap = tapped(
-            source, diagram, values: values, by: ==,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        test.expect(tap, diagram, error: error, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// The `Void` form of ``MarbleTest``'s `expect` (a signal), drawn as an output lane whose
-    /// marbles carry the diagram's symbols.
-    public func expect<Source: ObservableType>(
-        _ source: Source,
-        _ diagram: String,
-        error: any Error = TestError(),
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) where Source.Element == Void {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let symbol = diagram.first { $0.isLetter || $0.isNumber } ?? "x"
-        let recorder = OutputRecorder<Void>(scheduler: scheduler, diagram: diagram, callSite: callSite) { _ in symbol }
-        pending.append(.output(lane: recorder.lane, verify: recorder.verify))
-        test.expect(
-            recorder.tap(source, onSubscribe: { [weak self] in self?.noteSubscription() }), diagram,
-            error: error, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// ``MarbleTest/expectSubscriptions(_:_:fileID:filePath:line:column:)``; the subscriptions
-    /// are drawn on the cold observable's lanes.
-    public func expectSubscriptions<Element>(
-        _ observable: TestableObservable<Element>,
-        _ diagrams: String...,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        for diagram in diagrams {
-            test.expectSubscriptions(
-                observable, diagram, fileID: fileID, filePath: filePath, line: line, column: column)
+    func marbleTest<Element>(_ test: MarbleTest, declared declaration: MarbleDeclaration<Element>) {
+        let values = declaration.values
+        let describe: (Character) -> String? = { values?[$0].map(legendText) }
+        switch declaration.role {
+        case .input, .hot:
+            pending.append(.played(diagram: declaration.diagram, kind: .hot, describe: describe))
+        case .cold:
+            let observable = declaration.observable
+            pending.append(
+                .cold(
+                    diagram: declaration.diagram, subscriptions: { observable?.subscriptions ?? [] },
+                    describe: describe))
+        case .output:
+            guard let recorder = declaration.recorder else { return }
+            pending.append(
+                .output(
+                    diagram: declaration.diagram, callSite: declaration.callSite,
+                    record: { outputMarks(of: declaration, recorded: recorder.events) }))
         }
     }
 
-    private func tapped<Source: ObservableType>(
-        _ source: Source,
-        _ diagram: String,
-        values: [Character: Source.Element],
-        by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
-        at callSite: CallSite
-    ) -> Observable<Source.Element> {
-        let known = values.sorted { $0.key < $1.key }
-        var fresh: [(symbol: Character, value: Source.Element)] = []
-        var pool = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ").filter { values[$0] == nil }
-        let recorder = OutputRecorder<Source.Element>(scheduler: scheduler, diagram: diagram, callSite: callSite) {
-            value in
-            if let match = known.first(where: { areEquivalent($0.value, value) }) { return match.key }
-            if let match = fresh.first(where: { areEquivalent($0.value, value) }) { return match.symbol }
-            let symbol = pool.isEmpty ? "?" : pool.removeFirst()
-            fresh.append((symbol, value))
-            return symbol
-        } describe: { symbol in
-            (values[symbol] ?? fresh.first { $0.symbol == symbol }?.value).map(legendText)
-        }
-        pending.append(.output(lane: recorder.lane, verify: recorder.verify))
-        return recorder.tap(source, onSubscribe: { [weak self] in self?.noteSubscription() })
+    func marbleTest(_ test: MarbleTest, didRunFrom origin: TestTime) {
+        self.origin = origin
     }
 
-    private func noteSubscription() {
-        if subscribedAt == nil { subscribedAt = scheduler.clock }
-    }
-
-    // MARK: Recording
-
-    /// The lanes, once the harness has run; `labels` name them in declaration order.
+    /// The lanes, once the harness has run; `scenario.lanes` name them in declaration order.
     func recording(of scenario: Scenario, at callSite: CallSite) -> ScenarioRecording {
+        let scheduler = test.scheduler
         let frame = test.format.frame
-        let origin = subscribedAt ?? 0
         let endFrame = (scheduler.clock - origin) / frame
-        if scenario.lanes.count != lanesDeclared {
+        if scenario.lanes.count != pending.count {
             TestFailureReporting.report(
-                "Scenario '\(scenario.name)' names \(scenario.lanes.count) lanes but declares \(lanesDeclared).",
+                "Scenario '\(scenario.name)' names \(scenario.lanes.count) lanes but declares \(pending.count).",
                 at: callSite)
         }
         var lanes: [Lane] = []
         for (index, lane) in pending.enumerated() {
             let label = index < scenario.lanes.count ? scenario.lanes[index] : "lane \(index + 1)"
-            lanes += lane.lanes(label: label, origin: origin, frame: frame, endFrame: endFrame, format: test.format)
+            lanes += lane.lanes(label: label, origin: origin, endFrame: endFrame, format: test.format)
         }
         let startFrame = min(0, lanes.flatMap(\.marks).map(\.frame).min() ?? 0)
         let nanoseconds = Int64(frame) * scheduler.nanosecondsPerTick
@@ -249,10 +64,35 @@ public final class ScenarioTest {
             startFrame: startFrame, endFrame: endFrame,
             millisecondsPerFrame: Int(nanoseconds / 1_000_000), lanes: lanes)
     }
+}
 
-    private var lanesDeclared: Int {
-        pending.count
+/// The marks of an output's recorded events (times still in ticks) and its legend. Each value is
+/// drawn with the symbol its expected diagram gives an equivalent value; an unexpected value gets
+/// a fresh letter. A `Void` output (a signal) is drawn with its diagram's own symbol.
+private func outputMarks<Element>(
+    of declaration: MarbleDeclaration<Element>, recorded: [Recorded<IOViewModel.Event<Element>>]
+) -> (marks: [Mark], legend: [LegendEntry]) {
+    let values = declaration.values ?? [:]
+    let areEquivalent = declaration.areEquivalent ?? { _, _ in false }
+    var signal: Character?
+    if Element.self == Void.self { signal = declaration.diagram.first { $0.isLetter || $0.isNumber } ?? "x" }
+    let known = values.sorted { $0.key < $1.key }
+    var fresh: [(symbol: Character, value: Element)] = []
+    var pool = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ").filter { values[$0] == nil }
+    func symbol(for value: Element) -> Character {
+        if let signal { return signal }
+        if let match = known.first(where: { areEquivalent($0.value, value) }) { return match.key }
+        if let match = fresh.first(where: { areEquivalent($0.value, value) }) { return match.symbol }
+        let symbol = pool.isEmpty ? "?" : pool.removeFirst()
+        fresh.append((symbol, value))
+        return symbol
     }
+    let marks = recorded.map { Mark(frame: $0.time, event: $0.value, symbol: symbol(for:)) }
+    let legendEntries = legend(for: marks) { symbol in
+        guard signal == nil else { return nil }
+        return (values[symbol] ?? fresh.first { $0.symbol == symbol }?.value).map(legendText)
+    }
+    return (marks, legendEntries)
 }
 
 /// A declared lane, turned into drawn lanes once the run is over.
@@ -261,16 +101,17 @@ private enum PendingLane {
     case played(diagram: String, kind: MarbleDiagramKind, describe: (Character) -> String?)
     /// A cold observable, played from each of its subscriptions.
     case cold(diagram: String, subscriptions: () -> [Subscription], describe: (Character) -> String?)
-    /// An output, recorded by a tap.
-    case output(lane: () -> Lane, verify: (TestTime, MarbleFormat) -> Void)
+    /// An output: its expected diagram, and its recorded marks (times in ticks) with their legend.
+    case output(diagram: String, callSite: CallSite, record: () -> (marks: [Mark], legend: [LegendEntry]))
 
-    func lanes(label: String, origin: TestTime, frame: TestTime, endFrame: Int, format: MarbleFormat) -> [Lane] {
+    func lanes(label: String, origin: TestTime, endFrame: Int, format: MarbleFormat) -> [Lane] {
+        let frame = format.frame
         switch self {
         case .played(let diagram, let kind, let describe):
-            let marks = diagramMarks(diagram, kind: kind, format: format)
+            let marks = diagramMarks(diagram, kind: kind, format: format) ?? []
             return [Lane(label: label, kind: .input, marks: marks, legend: legend(for: marks, describe: describe))]
         case .cold(let diagram, let subscriptions, let describe):
-            let relative = diagramMarks(diagram, kind: .cold, format: format)
+            let relative = diagramMarks(diagram, kind: .cold, format: format) ?? []
             return subscriptions().map { subscription in
                 let start = (subscription.subscribe - origin) / frame
                 let end = subscription.unsubscribe.map { ($0 - origin) / frame }
@@ -282,84 +123,25 @@ private enum PendingLane {
                     label: label, kind: .input, marks: shifted, legend: legend(for: shifted, describe: describe),
                     subscription: start...(end ?? endFrame), isOpenEnded: end == nil)
             }
-        case .output(let lane, let verify):
-            verify(origin, format)
-            var drawn = lane()
-            drawn.label = label
-            drawn.marks = drawn.marks.map { Mark(frame: ($0.frame - origin) / frame, event: $0.event) }
-            return [drawn]
-        }
-    }
-
-    /// The marks of `diagram`, each value drawn with its own symbol, in frames from frame zero.
-    private func diagramMarks(_ diagram: String, kind: MarbleDiagramKind, format: MarbleFormat) -> [Mark] {
-        guard let events = try? Marbles.parse(diagram, kind: kind, format: format) else { return [] }
-        return events.map { record in
-            let frame = record.time / format.frame
-            switch record.value {
-            case .next(let string): return Mark(frame: frame, event: .value(string.first ?? "?"))
-            case .completed: return Mark(frame: frame, event: .completed)
-            case .error: return Mark(frame: frame, event: .error)
+        case .output(let diagram, let callSite, let record):
+            let (recorded, legend) = record()
+            let marks = recorded.map { Mark(frame: ($0.frame - origin) / frame, event: $0.event) }
+            let lane = Lane(label: label, kind: .output, marks: marks, legend: legend)
+            // A picture drawn from a recording that is not the expected diagram would show
+            // something else than what the test asserted.
+            if let expected = diagramMarks(diagram, kind: .cold, format: format), marks != expected {
+                TestFailureReporting.report(
+                    "The recording of this output (\(lane.diagram)) is not its expected diagram (\(diagram)).",
+                    at: callSite)
             }
-        }
-    }
-}
-
-/// Records an output's events with their times (in ticks), and checks, once the test has run,
-/// that they are the events of its expected diagram.
-private final class OutputRecorder<Element> {
-    private let scheduler: TestScheduler
-    private let diagram: String
-    private let callSite: CallSite
-    private let symbol: (Element) -> Character
-    private let describe: (Character) -> String?
-    private var marks: [Mark] = []
-
-    init(
-        scheduler: TestScheduler, diagram: String, callSite: CallSite,
-        symbol: @escaping (Element) -> Character, describe: @escaping (Character) -> String? = { _ in nil }
-    ) {
-        self.scheduler = scheduler
-        self.diagram = diagram
-        self.callSite = callSite
-        self.symbol = symbol
-        self.describe = describe
-    }
-
-    func tap<Source: ObservableType>(_ source: Source, onSubscribe: @escaping () -> Void) -> Observable<Element>
-    where Source.Element == Element {
-        source.asObservable().do(
-            onNext: { value in self.marks.append(Mark(frame: self.scheduler.clock, event: .value(self.symbol(value))))
-            },
-            onError: { _ in self.marks.append(Mark(frame: self.scheduler.clock, event: .error)) },
-            onCompleted: { self.marks.append(Mark(frame: self.scheduler.clock, event: .completed)) },
-            onSubscribe: onSubscribe)
-    }
-
-    /// Reports a failure at the `expect` call if the recorded events, shifted by `origin`, are
-    /// not those of the expected diagram: a picture drawn from this recording would then show
-    /// something else than what the test asserted.
-    func verify(origin: TestTime, format: MarbleFormat) {
-        let recorded = marks.map { Mark(frame: ($0.frame - origin) / format.frame, event: $0.event) }
-        let recordedDiagram = Lane(label: "", kind: .output, marks: recorded).diagram
-        guard let expected = try? Marbles.parse(diagram, format: format) else { return }
-        let expectedMarks = expected.map { record -> Mark in
-            let frame = record.time / format.frame
-            switch record.value {
-            case .next(let string): return Mark(frame: frame, event: .value(string.first ?? "?"))
-            case .completed: return Mark(frame: frame, event: .completed)
-            case .error: return Mark(frame: frame, event: .error)
-            }
-        }
-        if recorded != expectedMarks {
-            TestFailureReporting.report(
-                "The recording of this output (\(recordedDiagram)) is not its expected diagram (\(diagram)).",
-                at: callSite)
+            return [lane]
         }
     }
 
-    /// The recorded lane, times still in ticks; the scenario test shifts them to frames.
-    func lane() -> Lane {
-        Lane(label: "", kind: .output, marks: marks, legend: legend(for: marks, describe: describe))
+    /// The marks of `diagram`, each value drawn with its own symbol, in frames from frame zero;
+    /// `nil` for a malformed diagram (the harness has reported it).
+    private func diagramMarks(_ diagram: String, kind: MarbleDiagramKind, format: MarbleFormat) -> [Mark]? {
+        guard let events = try? Marbles.parse(diagram, kind: kind, format: format) else { return nil }
+        return events.map { Mark(frame: $0.time / format.frame, event: $0.value) { $0.first ?? "?" } }
     }
 }

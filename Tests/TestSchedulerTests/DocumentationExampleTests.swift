@@ -49,3 +49,69 @@ import TestScheduler
         #expect(try Marbles.parseSubscription("^ 10s !") == Subscription(0, 11))
     }
 }
+
+/// The examples of the TestScheduler module's own doc comments.
+@Suite struct DocCommentExampleTests {
+    @Test func testObserverRecordsAnOutput() {
+        let tracker = ResourceTracker()
+        tracker.track {
+            let email = PublishSubject<String>()
+            let isEmailValid = TestObserver<Bool>()
+            let subscription = email.map { $0.contains("@") }.subscribe(isEmailValid)
+            email.onNext("foo")
+            email.onNext("foo@bar.com")
+            isEmailValid.assertValues([false, true])
+            isEmailValid.assertDidNotComplete()
+            subscription.dispose()
+        }
+        #expect(tracker.live == 0)
+    }
+
+    /// Collects what a marble test tells its observer.
+    final class DiagramLog: MarbleTestObserver {
+        var diagrams: [String] = []
+        var roles: [String] = []
+        var outputs: [TestableObserver<String>] = []
+        var origin: TestTime?
+        func marbleTest<Element>(_ test: MarbleTest, declared declaration: MarbleDeclaration<Element>) {
+            diagrams.append(declaration.diagram)
+            roles.append("\(declaration.role)")
+            if let recorder = declaration.recorder as? TestableObserver<String> { outputs.append(recorder) }
+        }
+        func marbleTest(_ test: MarbleTest, didRunFrom origin: TestTime) {
+            self.origin = origin
+        }
+    }
+
+    @Test func aMarbleTestTellsItsObserverEachLineAndWhatTheOutputsDid() {
+        let scheduler = TestScheduler()
+        let log = DiagramLog()
+        var typed: [String] = []
+        scheduler.marbles { test in
+            test.observer = log
+            let source = test.cold("-a-b-|")
+            test.input("a-^-b", into: { typed.append($0) })
+            test.expect(source.map { $0.uppercased() }, "-A-B-|")
+        }
+        #expect(log.diagrams == ["-a-b-|", "a-^-b", "-A-B-|"])
+        #expect(log.roles == ["cold", "input", "output"])
+        // The input's `^` puts frame zero two ticks in.
+        #expect(log.origin == 2)
+        #expect(log.outputs.first?.events == [.next(3, "A"), .next(5, "B"), .completed(7)])
+        #expect(typed == ["a", "b"])
+    }
+
+    @Test func aMalformedDiagramStopsTheRunBeforeTheObserverHearsOfIt() {
+        let scheduler = TestScheduler()
+        let log = DiagramLog()
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles { test in
+                test.observer = log
+                test.expect(test.cold("-a-|"), "-a-(|")
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(log.diagrams == ["-a-|"])
+        #expect(log.origin == nil)
+    }
+}

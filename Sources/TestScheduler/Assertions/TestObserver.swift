@@ -4,11 +4,14 @@ import IOViewModel
 /// drawing diagrams or caring about time.
 ///
 /// ```swift
-/// let isEmailValid = TestObserver<EmailState>()
-/// viewModel.outputs.isEmailValid.subscribe(isEmailValid).disposed(by: bag)
-/// viewModel.inputs.didChange(email: "foo@bar.com")
-/// isEmailValid.assertValues([.valid])
+/// let email = PublishSubject<String>()
+/// let isEmailValid = TestObserver<Bool>()
+/// let subscription = email.map { $0.contains("@") }.subscribe(isEmailValid)
+/// email.onNext("foo")
+/// email.onNext("foo@bar.com")
+/// isEmailValid.assertValues([false, true])
 /// isEmailValid.assertDidNotComplete()
+/// subscription.dispose()
 /// ```
 ///
 /// Every assertion reports its failure at the caller's line, in Swift Testing and in XCTest.

@@ -1,11 +1,5 @@
 import IOViewModel
 
-/// Virtual time, in ticks of a ``TestScheduler``.
-///
-/// A tick lasts ``TestScheduler/resolution`` seconds (one second by default, as in RxTest), so
-/// the numbers in a test (`.next(210, x)`) are the scheduler's clock readings.
-public typealias TestTime = Int
-
 /// A value stamped with the virtual time at which it happened: an event a test observable sends
 /// or a test observer received.
 ///
@@ -62,50 +56,4 @@ extension Recorded {
 /// Builds an event list from `.next`, `.completed` and `.error` records; RxTest's free function.
 public func events<Element>(_ records: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] {
     records
-}
-
-/// One subscription to a test observable: when it started and, once it has, when it ended.
-///
-/// `Subscription(200, 1000)` was subscribed at 200 and disposed (or terminated) at 1000;
-/// `Subscription(200)` is still subscribed.
-public struct Subscription: Hashable, Sendable, CustomDebugStringConvertible {
-    /// When the subscription was made.
-    public let subscribe: TestTime
-    /// When it ended (disposed, or the observable sent it a terminal event); `nil` while it is
-    /// still active.
-    public let unsubscribe: TestTime?
-
-    /// A subscription made at `subscribe` and still active.
-    public init(_ subscribe: TestTime) {
-        self.subscribe = subscribe
-        self.unsubscribe = nil
-    }
-
-    /// A subscription made at `subscribe` that ended at `unsubscribe`.
-    public init(_ subscribe: TestTime, _ unsubscribe: TestTime) {
-        self.subscribe = subscribe
-        self.unsubscribe = unsubscribe
-    }
-
-    /// Whether the subscription has not ended.
-    public var isActive: Bool {
-        unsubscribe == nil
-    }
-
-    /// `(200, 1000)`, or `(200, -)` while active.
-    public var debugDescription: String {
-        "(\(subscribe), \(unsubscribe.map(String.init) ?? "-"))"
-    }
-}
-
-/// The error a `#` in a marble diagram stands for when no `error:` argument is given; also handy
-/// as the error of hand-written event lists.
-public struct TestError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What the error says.
-    public let description: String
-
-    /// An error described by `description`.
-    public init(_ description: String = "error") {
-        self.description = description
-    }
 }

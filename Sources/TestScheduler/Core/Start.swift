@@ -37,17 +37,31 @@ extension TestScheduler {
             subscription?.dispose()
             subscription = nil
         }
+        runCheckingLeaks("TestScheduler.start", until: nil, at: callSite) { source = nil }
+        return observer
+    }
+
+    /// The run that ends both ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)``
+    /// and ``marbles(frame:fileID:filePath:line:column:_:)``: runs the queue (until it is empty, or
+    /// up to `end`, the clock then moving on to `end`) with unhandled errors failing the test, runs
+    /// `afterRun` (where the caller compares what was recorded), then fails the test if anything
+    /// subscribed during the run is still live. The leak check comes last because a mismatch is
+    /// usually the cause of a leak, and should be read first.
+    func runCheckingLeaks(
+        _ name: String, until end: TestTime?, at callSite: CallSite, afterRun: () -> Void
+    ) {
         let since = clock
-        let tracker = ResourceTracker(name: "TestScheduler.start")
+        let tracker = ResourceTracker(name: name)
         reportingUnhandledErrors(at: callSite) {
-            _ = runLoop(until: nil, tracker: tracker)
+            if runLoop(until: end, tracker: tracker), let end {
+                state.withLock { $0.clock = max($0.clock, end) }
+            }
         }
-        source = nil
+        afterRun()
         let report = leakReport(tracker: tracker, since: since)
         if !report.isEmpty {
             TestFailureReporting.report(report.description, at: callSite)
         }
-        return observer
     }
 
     /// Runs `body` with unhandled errors (errors reaching a subscription without an error

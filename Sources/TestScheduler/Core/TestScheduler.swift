@@ -304,50 +304,6 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
     }
 }
 
-/// What is still subscribed at the end of a test. Empty when nothing leaked.
-public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
-    /// A test observable subscription without an end.
-    public struct OpenSubscription: Sendable, Equatable {
-        /// The observable's label: its name, or where it was created.
-        public let observable: String
-        /// The subscription, whose `unsubscribe` is `nil`.
-        public let subscription: Subscription
-    }
-
-    /// Subscriptions made while the scheduler ran that have not ended (subjects, `create`,
-    /// timers, test observables: everything the core counts).
-    public let liveCount: Int
-    /// Test observable subscriptions that have not ended, wherever they were made.
-    public let openSubscriptions: [OpenSubscription]
-
-    /// Whether nothing is left subscribed.
-    public var isEmpty: Bool {
-        liveCount == 0 && openSubscriptions.isEmpty
-    }
-
-    /// The leak in words, naming each test observable still subscribed.
-    public var description: String {
-        if isEmpty { return "no leaks" }
-        var lines = [
-            "Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."
-        ]
-        for open in openSubscriptions {
-            lines.append("  \(open.observable) is still subscribed (since \(open.subscription.subscribe)).")
-        }
-        let others = liveCount - openSubscriptions.count
-        if others > 0 && !openSubscriptions.isEmpty {
-            lines.append(
-                "  \(others) other\(others == 1 ? " is" : "s are") not to a test observable (a subject, `create`, a timer...)."
-            )
-        } else if openSubscriptions.isEmpty {
-            lines.append(
-                "  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed."
-            )
-        }
-        return lines.joined(separator: "\n")
-    }
-}
-
 /// One periodic schedule on a test scheduler: runs the action and queues the next run.
 private final class PeriodicTimer {
     weak var scheduler: TestScheduler?

@@ -46,6 +46,13 @@ public final class TestableObservable<Element>: ObservableType {
         case hot
         /// Events at times relative to each subscription, sent to that subscriber only.
         case cold
+
+        /// How leak reports and failures name an observable: `hot observable 'taps'` when it has
+        /// a name, else `hot observable ` followed by `anonymous` (where it was made).
+        func label(name: String?, anonymous: @autoclosure () -> String) -> String {
+            let kind = self == .hot ? "hot" : "cold"
+            return name.map { "\(kind) observable '\($0)'" } ?? "\(kind) observable \(anonymous())"
+        }
     }
 
     /// Hot or cold.
@@ -143,7 +150,7 @@ extension TestScheduler {
     ) -> TestableObservable<Element> {
         TestableObservable(
             kind: .hot, events: events, scheduler: self,
-            label: name.map { "hot observable '\($0)'" } ?? "hot observable created at \(fileID):\(line)")
+            label: TestableObservable<Element>.Kind.hot.label(name: name, anonymous: "created at \(fileID):\(line)"))
     }
 
     /// A cold observable: each subscription gets every event, at its time after the subscription.
@@ -158,6 +165,6 @@ extension TestScheduler {
     ) -> TestableObservable<Element> {
         TestableObservable(
             kind: .cold, events: events, scheduler: self,
-            label: name.map { "cold observable '\($0)'" } ?? "cold observable created at \(fileID):\(line)")
+            label: TestableObservable<Element>.Kind.cold.label(name: name, anonymous: "created at \(fileID):\(line)"))
     }
 }

@@ -39,6 +39,8 @@ public final class MarbleTest {
     public let scheduler: TestScheduler
     /// How diagrams map onto ticks.
     public let format: MarbleFormat
+    /// Told of every declaration made after it is set, and of the run; held weakly.
+    public weak var observer: (any MarbleTestObserver)?
 
     private var earliest: TestTime = 0
     private var latest: TestTime = 0
@@ -70,9 +72,8 @@ public final class MarbleTest {
         into send: @escaping (Value) -> Void,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let parsed = parseInput(diagram, values: values, at: callSite) else { return }
-        addFeed(parsed, send)
+        addInput(
+            diagram, values: values, send, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Calls `send` with each character of `diagram` (as a `String`) at its frame.
@@ -81,9 +82,8 @@ public final class MarbleTest {
         into send: @escaping (String) -> Void,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let parsed = parseInput(diagram, values: nil as [Character: String]?, at: callSite) else { return }
-        addFeed(parsed, send)
+        addInput(
+            diagram, values: nil, send, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Calls `send` at the frame of each value in `diagram` (any letter or digit): for inputs
@@ -93,16 +93,18 @@ public final class MarbleTest {
         into send: @escaping () -> Void,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        guard let parsed = parseInput(diagram, values: nil as [Character: String]?, at: callSite) else { return }
-        addFeed(parsed) { _ in send() }
+        addInput(
+            diagram, values: nil, { (_: String) in send() },
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    private func parseInput<Value>(
-        _ diagram: String, values: [Character: Value]?, at callSite: CallSite
-    ) -> Marbles.Parsed<Value>? {
+    /// Every `input`: `send` is called with each value of `diagram` at its frame.
+    private func addInput<Value>(
+        _ diagram: String, values: [Character: Value]?, _ send: @escaping (Value) -> Void, at callSite: CallSite
+    ) {
+        notify(.input, diagram, values: values, at: callSite)
         guard let parsed = parse(diagram, values: values, error: TestError(), kind: .hot, at: callSite) else {
-            return nil
+            return
         }
         if let terminal = parsed.diagram.tokens.first(where: { $0.mark == .completed || $0.mark == .error }) {
             let mark = terminal.mark == .completed ? "|" : "#"
@@ -113,12 +115,8 @@ public final class MarbleTest {
                         "'\(mark)' in an input diagram: an input is a method call and cannot end; use test.hot(...) for a sequence",
                     diagram: diagram
                 ).description, at: callSite)
-            return nil
+            return
         }
-        return parsed
-    }
-
-    private func addFeed<Value>(_ parsed: Marbles.Parsed<Value>, _ send: @escaping (Value) -> Void) {
         let scheduler = self.scheduler
         feeds.append { origin in
             for record in parsed.events {
@@ -130,89 +128,35 @@ public final class MarbleTest {
 
     // MARK: Test observables
 
-    /// A hot observable playing `diagram` on the test's time axis (its `^`, if any, at frame zero).
-    ///
-    /// - Emits: `values[c]` at the frame of each value character `c`, to whoever is subscribed
-    ///   then.
-    /// - Completes: at the frame of `|`.
-    /// - Errors: with `error` at the frame of `#`.
-    public func hot<Element>(
-        _ diagram: String,
-        values: [Character: Element],
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<Element> {
-        observable(
-            .hot, diagram, values: values, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// Hot observables, playing their diagram on the test's time axis (its `^`, if any, at frame
+    /// zero): `test.hot("-a-^-b-|")`, or with `values:`, `error:` and `name:`.
+    public var hot: MarbleObservableBuilder {
+        MarbleObservableBuilder(test: self, kind: .hot)
     }
 
-    /// A hot observable of one-character strings playing `diagram`.
-    ///
-    /// - Emits: each value character, as a `String`, at its frame, to whoever is subscribed then.
-    /// - Completes: at the frame of `|`.
-    /// - Errors: with `error` at the frame of `#`.
-    public func hot(
-        _ diagram: String,
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<String> {
-        observable(
-            .hot, diagram, values: nil, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    /// Cold observables, every subscription playing the diagram from its own frame zero:
+    /// `test.cold("-a-b-|")`, or with `values:`, `error:` and `name:`.
+    public var cold: MarbleObservableBuilder {
+        MarbleObservableBuilder(test: self, kind: .cold)
     }
 
-    /// A cold observable: every subscription plays `diagram` from its own frame zero.
-    ///
-    /// - Emits: `values[c]` for each value character `c`, its frame after the subscription.
-    /// - Completes: the frame of `|` after the subscription.
-    /// - Errors: with `error`, the frame of `#` after the subscription.
-    public func cold<Element>(
-        _ diagram: String,
-        values: [Character: Element],
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<Element> {
-        observable(
-            .cold, diagram, values: values, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// A cold observable of one-character strings playing `diagram`.
-    ///
-    /// - Emits: each value character, as a `String`, its frame after the subscription.
-    /// - Completes: the frame of `|` after the subscription.
-    /// - Errors: with `error`, the frame of `#` after the subscription.
-    public func cold(
-        _ diagram: String,
-        error: any Error = TestError(),
-        name: String? = nil,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> TestableObservable<String> {
-        observable(
-            .cold, diagram, values: nil, error: error, name: name,
-            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
+    /// Every test observable of the test (``hot``, ``cold``, a validate input); `kind` is `.hot` or
+    /// `.cold`.
     func observable<Element>(
-        _ kind: TestableObservable<Element>.Kind,
+        _ kind: MarbleDiagramKind,
         _ diagram: String,
         values: [Character: Element]?,
         error: any Error,
         name: String?,
         at callSite: CallSite
     ) -> TestableObservable<Element> {
-        let kindName = kind == .hot ? "hot" : "cold"
-        let label =
-            name.map { "\(kindName) observable '\($0)'" }
-            ?? "\(kindName) observable \"\(diagram)\" (\(callSite))"
-        let parsed = parse(diagram, values: values, error: error, kind: kind == .hot ? .hot : .cold, at: callSite)
+        let observableKind: TestableObservable<Element>.Kind = kind == .hot ? .hot : .cold
+        let label = observableKind.label(name: name, anonymous: "\"\(diagram)\" (\(callSite))")
+        let parsed = parse(diagram, values: values, error: error, kind: kind, at: callSite)
         let observable = TestableObservable(
-            kind: kind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
+            kind: observableKind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
         if kind == .hot { feeds.append { origin in observable.arm(origin: origin) } }
+        notify(kind == .hot ? .hot : .cold, diagram, values: values, observable: observable, at: callSite)
         return observable
     }
 
@@ -272,7 +216,7 @@ public final class MarbleTest {
         else { return }
         let events = parsed.events.map { Recorded(time: $0.time, value: $0.value.map { _ in () }) }
         addExpectation(
-            source, Marbles.Parsed(events: events, diagram: parsed.diagram),
+            source, diagram, Marbles.Parsed(events: events, diagram: parsed.diagram),
             display: ["x": ()], by: { _, _ in true }, at: callSite)
     }
 
@@ -310,7 +254,7 @@ public final class MarbleTest {
         }
     }
 
-    private func addExpectation<Source: ObservableType>(
+    func addExpectation<Source: ObservableType>(
         _ source: Source,
         _ diagram: String,
         values: [Character: Source.Element]?,
@@ -327,17 +271,21 @@ public final class MarbleTest {
                 }
             }
         }
-        addExpectation(source, parsed, display: display, by: areEquivalent, at: callSite)
+        addExpectation(source, diagram, parsed, display: display, by: areEquivalent, at: callSite)
     }
 
     private func addExpectation<Source: ObservableType>(
         _ source: Source,
+        _ diagram: String,
         _ parsed: Marbles.Parsed<Source.Element>,
         display: [Character: Source.Element],
         by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
         at callSite: CallSite
     ) {
         let recorder = TestableObserver<Source.Element>(scheduler: scheduler)
+        notify(
+            .output, diagram, values: display, recorder: recorder, areEquivalent: areEquivalent,
+            at: callSite)
         var subscription: (any Disposable)?
         let format = self.format
         let perTick = scheduler.nanosecondsPerTick
@@ -362,6 +310,18 @@ public final class MarbleTest {
 
     // MARK: Running
 
+    private func notify<Element>(
+        _ role: MarbleDeclaration<Element>.Role, _ diagram: String, values: [Character: Element]?,
+        observable: TestableObservable<Element>? = nil, recorder: TestableObserver<Element>? = nil,
+        areEquivalent: ((Element, Element) -> Bool)? = nil, at callSite: CallSite
+    ) {
+        observer?.marbleTest(
+            self,
+            declared: MarbleDeclaration(
+                role: role, diagram: diagram, values: values, observable: observable, recorder: recorder,
+                areEquivalent: areEquivalent, callSite: callSite))
+    }
+
     private func parse<Value>(
         _ diagram: String, values: [Character: Value]?, error: any Error, kind: MarbleDiagramKind, at callSite: CallSite
     ) -> Marbles.Parsed<Value>? {
@@ -385,8 +345,7 @@ public final class MarbleTest {
         // A malformed diagram has been reported where it was written; running the rest would
         // only add failures that follow from it.
         guard !hasErrors else { return }
-        let since = scheduler.clock
-        let origin = since - earliest
+        let origin = scheduler.clock - earliest
         let end = origin + latest
         let outputs = self.outputs
         for output in outputs {
@@ -396,17 +355,10 @@ public final class MarbleTest {
         scheduler.scheduleAt(end) {
             for output in outputs { output.dispose() }
         }
-        let tracker = ResourceTracker(name: "TestScheduler.marbles")
-        scheduler.reportingUnhandledErrors(at: callSite) {
-            if scheduler.runLoop(until: end, tracker: tracker) {
-                scheduler.state.withLock { $0.clock = max($0.clock, end) }
-            }
+        scheduler.runCheckingLeaks("TestScheduler.marbles", until: end, at: callSite) {
+            for output in outputs { output.verify(origin) }
+            for check in checks { check(origin) }
         }
-        for output in outputs { output.verify(origin) }
-        for check in checks { check(origin) }
-        let leaks = scheduler.leakReport(tracker: tracker, since: since)
-        if !leaks.isEmpty {
-            report(leaks.description, at: callSite)
-        }
+        observer?.marbleTest(self, didRunFrom: origin)
     }
 }

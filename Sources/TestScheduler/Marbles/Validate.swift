@@ -22,13 +22,9 @@ extension TestScheduler {
         frame: TestTime = 1,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
-            let source = test.source(input, values: inputValues, error: error, at: callSite)
-            test.expect(
-                operation(source.asObservable()), expected, values: expectedValues, error: error,
-                fileID: fileID, filePath: filePath, line: line, column: column)
-        }
+        validate(
+            input, values: inputValues, error: error, operation, expected: expected, values: expectedValues, by: ==,
+            frame: frame, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// ``validate(_:values:error:_:expected:values:frame:fileID:filePath:line:column:)`` for
@@ -45,11 +41,10 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
-            let source = test.source(input, values: inputValues, error: error, at: callSite)
-            test.expect(
-                operation(source.asObservable()), expected, values: expectedValues, error: error, by: areEquivalent,
-                fileID: fileID, filePath: filePath, line: line, column: column)
+        validate(
+            expected: expected, values: expectedValues, error: error, by: areEquivalent, frame: frame, at: callSite
+        ) {
+            operation($0.source(input, values: inputValues, error: error, at: callSite).asObservable())
         }
     }
 
@@ -63,11 +58,8 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element == String {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
-            let source = test.source(input, values: nil as [Character: String]?, error: error, at: callSite)
-            test.expect(
-                operation(source.asObservable()), expected, error: error,
-                fileID: fileID, filePath: filePath, line: line, column: column)
+        validate(expected: expected, values: nil, error: error, by: ==, frame: frame, at: callSite) {
+            operation($0.source(input, values: nil as [Character: String]?, error: error, at: callSite).asObservable())
         }
     }
 
@@ -92,12 +84,10 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
-            let a = test.source(first, values: firstValues, error: error, at: callSite)
-            let b = test.source(second, values: secondValues, error: error, at: callSite)
-            test.expect(
-                operation(a.asObservable(), b.asObservable()), expected, values: expectedValues, error: error,
-                fileID: fileID, filePath: filePath, line: line, column: column)
+        validate(expected: expected, values: expectedValues, error: error, by: ==, frame: frame, at: callSite) { test in
+            operation(
+                test.source(first, values: firstValues, error: error, at: callSite).asObservable(),
+                test.source(second, values: secondValues, error: error, at: callSite).asObservable())
         }
     }
 
@@ -117,14 +107,31 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        marbles(frame: frame, fileID: fileID, filePath: filePath, line: line, column: column) { test in
-            let a = test.source(first, values: firstValues, error: error, at: callSite)
-            let b = test.source(second, values: secondValues, error: error, at: callSite)
-            let c = test.source(third, values: thirdValues, error: error, at: callSite)
-            test.expect(
-                operation(a.asObservable(), b.asObservable(), c.asObservable()), expected,
-                values: expectedValues, error: error,
-                fileID: fileID, filePath: filePath, line: line, column: column)
+        validate(expected: expected, values: expectedValues, error: error, by: ==, frame: frame, at: callSite) { test in
+            operation(
+                test.source(first, values: firstValues, error: error, at: callSite).asObservable(),
+                test.source(second, values: secondValues, error: error, at: callSite).asObservable(),
+                test.source(third, values: thirdValues, error: error, at: callSite).asObservable())
+        }
+    }
+
+    /// What every `validate` does once its inputs are declared: a marble test whose one
+    /// expectation is the output `under` builds from the test's sources, failures pointing at
+    /// `callSite`. `values: nil` means each value is its own character, as a `String`.
+    private func validate<Result: ObservableType>(
+        expected: String,
+        values: [Character: Result.Element]?,
+        error: any Error,
+        by areEquivalent: @escaping (Result.Element, Result.Element) -> Bool,
+        frame: TestTime,
+        at callSite: CallSite,
+        _ under: (MarbleTest) -> Result
+    ) {
+        marbles(
+            frame: frame, fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+            column: callSite.column
+        ) { test in
+            test.addExpectation(under(test), expected, values: values, error: error, by: areEquivalent, at: callSite)
         }
     }
 }

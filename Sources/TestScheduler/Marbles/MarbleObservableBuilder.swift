@@ -1,0 +1,33 @@
+/// Makes a marble test's test observables of one kind: ``MarbleTest/hot`` and
+/// ``MarbleTest/cold`` are the two builders, so that `test.hot("-a-^-b-|")` and
+/// `test.cold("-a-b-|")` are one piece of code with the kind as its parameter.
+public struct MarbleObservableBuilder {
+    let test: MarbleTest
+    let kind: MarbleDiagramKind
+
+    /// A test observable playing `diagram`, values looked up in `values` and `#` meaning `error`.
+    /// `name` labels it in leak reports; by default the label quotes the diagram and its line.
+    public func callAsFunction<Element>(
+        _ diagram: String,
+        values: [Character: Element],
+        error: any Error = TestError(),
+        name: String? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<Element> {
+        test.observable(
+            kind, diagram, values: values, error: error, name: name,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// A test observable of one-character strings playing `diagram`.
+    public func callAsFunction(
+        _ diagram: String,
+        error: any Error = TestError(),
+        name: String? = nil,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObservable<String> {
+        test.observable(
+            kind, diagram, values: nil, error: error, name: name,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+}
