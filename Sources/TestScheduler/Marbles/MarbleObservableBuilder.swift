@@ -7,6 +7,11 @@ public struct MarbleObservableBuilder {
 
     /// A test observable playing `diagram`, values looked up in `values` and `#` meaning `error`.
     /// `name` labels it in leak reports; by default the label quotes the diagram and its line.
+    ///
+    /// - Emits: `values[c]` at the frame of each value character `c`: on the test's time axis for
+    ///   a hot observable, after each subscription for a cold one.
+    /// - Completes: at the frame of `|`.
+    /// - Errors: with `error` at the frame of `#`.
     public func callAsFunction<Element>(
         _ diagram: String,
         values: [Character: Element],
@@ -20,6 +25,11 @@ public struct MarbleObservableBuilder {
     }
 
     /// A test observable of one-character strings playing `diagram`.
+    ///
+    /// - Emits: each value character, as a `String`, at its frame (on the test's time axis for a
+    ///   hot observable, after each subscription for a cold one).
+    /// - Completes: at the frame of `|`.
+    /// - Errors: with `error` at the frame of `#`.
     public func callAsFunction(
         _ diagram: String,
         error: any Error = TestError(),
