@@ -1,9 +1,9 @@
 import IOViewModel
 import Testing
 
-// The code examples of README.md and of the DocC catalog, compiled. `scripts/build-docs.sh` checks
-// that every example marked `<!-- compiled: ... -->` in the docs appears here (or in the file the
-// marker names) line for line, so the docs cannot drift from code that builds.
+// The code examples of README.md and of the DocC catalog, compiled. `Tests/DocsTests/CodeBlockTests`
+// checks that every Swift block of the docs appears line for line in code that builds (here or
+// elsewhere), so the docs cannot drift from it.
 
 enum ReadmeExample {
     protocol SigninInputs { func didChange(email: String) }
