@@ -8,6 +8,8 @@ let library: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let package = Package(
     name: "IOViewModel",
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    // What a reader's package can depend on. No package dependencies: the benchmarks, which need
+    // OpenCombine and ordo-one's Benchmark, are a nested package of their own (`Benchmarks/`).
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
@@ -17,41 +19,47 @@ let package = Package(
         .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
+        // The libraries the products ship: the reactive core, its virtual-time test harness, and
+        // the example features written on it.
         .target(name: "IOViewModel", swiftSettings: library),
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
+
+        // Tools around the libraries, none of them shipped as a library: the terminal demo of the
+        // README's quick start, and the documentation's tooling, kept under `Tools/` so that
+        // `Sources/` holds only what a reader's app links.
         .target(
             name: "DemoKit",
             dependencies: ["IOViewModel", "SigninFeature", "SignupFeature"],
             swiftSettings: library
         ),
         .executableTarget(name: "Demo", dependencies: ["DemoKit"], swiftSettings: library),
-        .executableTarget(
-            name: "scheduler-benchmark",
-            dependencies: ["TestScheduler"],
-            path: "Sources/SchedulerBenchmark",
-            swiftSettings: library
-        ),
         // The documentation's marble pictures: scenarios that are marble tests, drawn as SVG.
         .target(
             name: "DocScenarios",
             dependencies: ["IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature"],
+            path: "Tools/DocScenarios",
             swiftSettings: library
         ),
         .executableTarget(
             name: "marble-diagrams",
             dependencies: ["DocScenarios"],
-            path: "Sources/MarbleDiagrams",
+            path: "Tools/MarbleDiagrams",
             swiftSettings: library
         ),
-        .executableTarget(
-            name: "operator-benchmark",
+        // The tutorial's finished package, built and tested with the rest so that its code cannot
+        // rot. Its files are the tutorial's own, in the guide's catalog. (A reader's package may
+        // use these target names: they are not products, so they never meet a reader's.)
+        .target(
+            name: "SigninForm",
             dependencies: ["IOViewModel"],
-            path: "Sources/OperatorBenchmark",
-            swiftSettings: library
+            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninForm"
         ),
+
+        // Tests: one target per library and tool, the tutorial's own tests, and the documentation's
+        // checks (every code block compiles, the pictures are fresh).
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(
@@ -62,18 +70,10 @@ let package = Package(
             name: "SignupFeatureTests",
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
+        .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
         .testTarget(
             name: "DemoKitTests",
             dependencies: ["DemoKit", "SigninFeature", "SignupFeature", "TestScheduler", "IOViewModel"]
-        ),
-        .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
-        // The tutorial's finished package, built and tested with the rest so that its code cannot
-        // rot. Its files are the tutorial's own, in the guide's catalog. (A reader's package may
-        // use these target names: they are not products, so they never meet a reader's.)
-        .target(
-            name: "SigninForm",
-            dependencies: ["IOViewModel"],
-            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninForm"
         ),
         .testTarget(
             name: "SigninFormTests",

@@ -1,6 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// Every benchmark of the project, apart from the root package so that the library depends on
+// nothing. Run by hand in release (`swift run -c release --package-path Benchmarks <Name>`); CI
+// only builds them, since timings on a shared machine would not gate reliably.
 let package = Package(
     name: "IOViewModelBenchmarks",
     platforms: [.macOS(.v15)],
@@ -10,18 +13,39 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What the executables share: the thread CPU clock, interleaved rounds, the figures'
+        // format, and the gate by ratio.
+        .target(name: "BenchmarkSupport"),
         .target(name: "CMallocStats"),
+
+        // The core against OpenCombine: a subject chain, subscribe/dispose, memory per subscription.
         .executableTarget(
             name: "IOViewModelBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 "CMallocStats",
                 .product(name: "IOViewModel", package: "IOViewModel"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // combineLatest against a raw floor, flatMapLatest against OpenCombine's switchToLatest.
+        .executableTarget(
+            name: "OperatorBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "IOViewModel", package: "IOViewModel"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        // The TestScheduler's cost per action as its queue grows.
+        .executableTarget(
+            name: "SchedulerBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "TestScheduler", package: "IOViewModel")]
+        ),
+        // The sign-in rules on megabyte inputs: linear, not quadratic.
         .executableTarget(
             name: "SigninBenchmarks",
-            dependencies: [.product(name: "SigninFeature", package: "IOViewModel")]
+            dependencies: ["BenchmarkSupport", .product(name: "SigninFeature", package: "IOViewModel")]
         ),
         // ordo-one's Benchmark requires its suites under `Benchmarks/` of the package root.
         .executableTarget(

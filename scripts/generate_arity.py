@@ -4,7 +4,14 @@ output traits). Each overload is glue around one shared sink; run this after cha
 template, from the package root:
 
     python3 scripts/generate_arity.py
+
+The output goes through `swift-format format` with the repository's `.swift-format`, as every
+file under Sources/ does. With `--check` nothing is written: the script exits 1, naming the
+files, when a checked-in file differs from what it would write (what CI runs).
 """
+import difflib
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -200,9 +207,30 @@ extension SharedSequence where Element == Any {{
 """
 
 
+CHECK = "--check" in sys.argv[1:]
+STALE = []
+
+
+def formatted(path, text):
+    result = subprocess.run(
+        ["swift-format", "format", "--configuration", str(ROOT / ".swift-format"), "--assume-filename", path, "-"],
+        input=text, capture_output=True, text=True, check=True,
+    )
+    return result.stdout
+
+
 def write(path, body):
     target = ROOT / path
-    target.write_text(HEADER + body)
+    text = formatted(path, HEADER + body)
+    if CHECK:
+        current = target.read_text() if target.exists() else ""
+        if current != text:
+            STALE.append(path)
+            sys.stdout.writelines(difflib.unified_diff(
+                current.splitlines(keepends=True), text.splitlines(keepends=True),
+                f"{path} (checked in)", f"{path} (generated)", n=1))
+        return
+    target.write_text(text)
     print(f"wrote {path}")
 
 
@@ -211,3 +239,9 @@ if __name__ == "__main__":
     write("Sources/IOViewModel/Operators/Zip+Arity.swift", "".join(zip_(n) for n in ARITIES))
     if (ROOT / "Sources/IOViewModel/Traits").is_dir() and (ROOT / "Sources/IOViewModel/Traits/SharedSequence.swift").exists():
         write("Sources/IOViewModel/Traits/SharedSequence+Arity.swift", "".join(shared(n) for n in ARITIES))
+    if CHECK:
+        if STALE:
+            print(f"generate_arity: {len(STALE)} file(s) differ from the generator's output: {', '.join(STALE)}.")
+            print("Edit the script's templates, not the generated files, then run `python3 scripts/generate_arity.py`.")
+            sys.exit(1)
+        print("generate_arity: the generated arity files are up to date")

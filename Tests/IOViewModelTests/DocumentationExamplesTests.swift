@@ -3,9 +3,8 @@ import Testing
 
 // The code examples of the IOViewModel catalog's landing page (IOViewModel.md) and leak-checking
 // article (LeakChecking.md), compiled and run. `Tests/DocsTests/CodeBlockTests.swift` checks that
-// every Swift block of the docs appears line for line in compiled code, and `scripts/build-docs.sh`
-// that each block marked `<!-- compiled: PATH -->` appears in PATH, so the docs cannot drift from
-// code that builds.
+// every Swift block of the docs appears line for line in compiled code, so the docs cannot drift
+// from code that builds.
 
 enum ReadmeExample {
     protocol SigninInputs { func didChange(email: String) }
