@@ -7,7 +7,7 @@ public enum DiagramFiles {
     /// file's path, so the tool and the tests agree wherever they are run from.
     public static let directory: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // DocScenarios
-        .deletingLastPathComponent()  // Sources
+        .deletingLastPathComponent()  // Tools
         .deletingLastPathComponent()  // the package
         .appendingPathComponent("Docs/IOViewModelGuide.docc/Resources/Diagrams")
 

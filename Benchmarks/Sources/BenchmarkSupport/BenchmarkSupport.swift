@@ -98,7 +98,7 @@ public struct Gate {
 
     /// Requires `ratio` to be at least `bound` (a speed-up: how many times faster).
     ///
-    /// `goal`, when given, is the figure the issue asked for; missing it is reported but does not
+    /// `goal`, when given, is the figure we aim for; missing it is reported but does not
     /// fail the run, since the bound is the margin below the goal that only a real regression
     /// crosses.
     public mutating func require(_ name: String, ratio: Double, atLeast bound: Double, goal: Double? = nil) {

@@ -167,7 +167,7 @@ func bytesPerSubscriptionOpenCombine(count: Int) -> Double {
     return Double(after - before) / Double(count)
 }
 
-/// Memory is counted, not timed, so load cannot move it: its gate is the goal itself.
+/// Memory is counted, not timed, so load cannot move it: its gate is the goal itself.
 @MainActor
 func benchmarkMemory() {
     let count = 100_000 / scale

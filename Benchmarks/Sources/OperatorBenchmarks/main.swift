@@ -1,4 +1,4 @@
-// Operator benchmarks (issue 3), IOViewModel and OpenCombine side by side in one run, wherever
+// Operator benchmarks: IOViewModel and OpenCombine side by side in one run, wherever
 // OpenCombine has the operator, and a raw-closure floor where it has not:
 //
 //     swift run -c release --package-path Benchmarks OperatorBenchmarks

@@ -1,11 +1,11 @@
-// The TestScheduler's cost per action (issue 7): schedule N actions at pseudo-random virtual
+// The TestScheduler's cost per action: schedule N actions at pseudo-random virtual
 // times, then run them all, at 100k and at 1M actions, in interleaved rounds:
 //
 //     swift run -c release --package-path Benchmarks SchedulerBenchmarks
 //
 // The gate is the ratio of the per-action cost at 1M to that at 100k: a scheduler whose cost per
 // action grows with the queue (a linear insert instead of a heap's logarithmic one) shows it as a
-// ratio far above the goal, on any machine and under any load. The absolute figure (the issue
+// ratio far above the goal, on any machine and under any load. The absolute figure (the goal
 // asks for at most 1 µs per action at 1M) is printed beside it. Exits non-zero on a miss.
 
 import BenchmarkSupport
@@ -62,7 +62,7 @@ let growth = perActionLarge / perActionSmall
 print("TestScheduler: schedule + run, actions at pseudo-random virtual times")
 print("(fastest of \(rounds) interleaved rounds, thread CPU time)")
 printRow("100k actions", perActionSmall, "ns/action")
-printRow("1M actions", perActionLarge, "ns/action   (issue 7's goal: at most 1000)")
+printRow("1M actions", perActionLarge, "ns/action   (goal: at most 1000)")
 printRow("1M / 100k, per action", growth, "x")
 
 var gate = Gate()
