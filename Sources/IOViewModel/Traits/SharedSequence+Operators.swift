@@ -235,6 +235,17 @@ extension SharedSequence where Element: SharedSequenceConvertibleType {
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         .shared(source.flatMap { $0.asSharedSequence().asObservable() })
     }
+
+    /// Emits the elements of the inner sequences, running at most `maxConcurrent` of them at once.
+    ///
+    /// - Emits: each running inner sequence's elements when it emits them; an inner sequence that
+    ///   arrives while `maxConcurrent` are running waits for one of them to complete.
+    /// - Completes: when this sequence and every inner sequence have completed.
+    /// - Errors: never.
+    @inlinable
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        .shared(source.map { $0.asSharedSequence().asObservable() }.merge(maxConcurrent: maxConcurrent))
+    }
 }
 
 extension SharedSequence where Element: FixedWidthInteger {

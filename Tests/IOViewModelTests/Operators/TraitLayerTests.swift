@@ -371,6 +371,7 @@ private final class Box {
         }
         #expect(run { $0.switchLatest() } == [.next(215, 1), .next(240, 3)])
         #expect(run { $0.merge() } == [.next(215, 1), .next(235, 2), .next(240, 3)])
+        #expect(run { $0.merge(maxConcurrent: 1) } == [.next(215, 1), .next(235, 2)], "the second inner driver waits for the first, which never completes")
     }
 
     @Test func concatRunsOneDriverAfterTheOther() {
