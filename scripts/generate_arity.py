@@ -161,50 +161,72 @@ extension ObservableType where Element == Any {{
 
 
 def shared(n):
-    generics = ", ".join(f"O{i}: SharedSequenceConvertibleType" for i in range(1, n + 1))
-    same = ", ".join(f"O{i}.SharingStrategy == SharingStrategy" for i in range(1, n + 1))
-    observables = ", ".join(f"source{i}.asSharedSequence().asObservable()" for i in range(1, n + 1))
-    return f"""
-extension SharedSequence {{
-    /// ``Observable/combineLatest(_:_:resultSelector:)`` for {n} sequences of the same trait; the
-    /// result is of that trait too (it never errors, so `resultSelector` cannot throw).
-    @inlinable
-    public static func combineLatest<{generics}>(
-        {params(n)},
-        resultSelector: @escaping ({elements(n)}) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where {same} {{
-        SharedSequence(Observable.combineLatest({observables}, resultSelector: resultSelector))
-    }}
-
-    /// ``Observable/zip(_:_:resultSelector:)`` for {n} sequences of the same trait; the result is of
-    /// that trait too (it never errors, so `resultSelector` cannot throw).
-    @inlinable
-    public static func zip<{generics}>(
-        {params(n)},
-        resultSelector: @escaping ({elements(n)}) -> Element
-    ) -> SharedSequence<SharingStrategy, Element> where {same} {{
-        SharedSequence(Observable.zip({observables}, resultSelector: resultSelector))
-    }}
-}}
-
-extension SharedSequence where Element == Any {{
+    """The trait forms: the `resultSelector:` ones written once on `TraitSequenceType` (serving
+    Driver, Signal and Infallible), the tuple ones once per trait type, as Swift cannot name "this
+    trait with a tuple element" in a protocol."""
+    generics = ", ".join(f"O{i}: TraitSequenceType" for i in range(1, n + 1))
+    same = ", ".join(f"O{i}.Trait == Trait" for i in range(1, n + 1))
+    observables = ", ".join(f"source{i}.asObservable()" for i in range(1, n + 1))
+    tuples = "".join(
+        f"""
+extension {trait} where Element == Any {{{{
     /// Tuples of the latest element of each of the {n} sequences, once all have emitted.
+    ///
+    /// - Emits, completes: as the `resultSelector:` form.
+    /// - Errors: never.
     @inlinable
     public static func combineLatest<{generics}>(
         {params(n)}
-    ) -> SharedSequence<SharingStrategy, ({elements(n)})> where {same} {{
-        SharedSequence<SharingStrategy, ({elements(n)})>(Observable.combineLatest({observables}))
-    }}
+    ) -> {result.format(f"({elements(n)})")} where {same} {{{{
+        .shared(Observable.combineLatest({observables}))
+    }}}}
 
     /// Tuples of the {n} sequences' elements, paired by index.
+    ///
+    /// - Emits, completes: as the `resultSelector:` form.
+    /// - Errors: never.
     @inlinable
     public static func zip<{generics}>(
         {params(n)}
-    ) -> SharedSequence<SharingStrategy, ({elements(n)})> where {same} {{
-        SharedSequence<SharingStrategy, ({elements(n)})>(Observable.zip({observables}))
+    ) -> {result.format(f"({elements(n)})")} where {same} {{{{
+        .shared(Observable.zip({observables}))
+    }}}}
+}}}}
+"""
+        for trait, result in (("SharedSequence", "SharedSequence<SharingStrategy, {}>"), ("Infallible", "Infallible<{}>"))
+    )
+    return f"""
+extension TraitSequenceType {{
+    /// Combines the latest elements of {n} sequences of this trait with `resultSelector`, once
+    /// each has emitted; the result is of the trait too.
+    ///
+    /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
+    ///   source has emitted.
+    /// - Completes: when every source has completed.
+    /// - Errors: never (so `resultSelector` cannot throw).
+    @inlinable
+    public static func combineLatest<{generics}>(
+        {params(n)},
+        resultSelector: @escaping ({elements(n)}) -> Element
+    ) -> Self where {same} {{
+        .shared(Observable.combineLatest({observables}, resultSelector: resultSelector))
+    }}
+
+    /// Combines the elements of {n} sequences of this trait by index with `resultSelector`; the
+    /// result is of the trait too.
+    ///
+    /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired.
+    /// - Errors: never (so `resultSelector` cannot throw).
+    @inlinable
+    public static func zip<{generics}>(
+        {params(n)},
+        resultSelector: @escaping ({elements(n)}) -> Element
+    ) -> Self where {same} {{
+        .shared(Observable.zip({observables}, resultSelector: resultSelector))
     }}
 }}
-"""
+""" + tuples.replace("{{", "{").replace("}}", "}")
 
 
 CHECK = "--check" in sys.argv[1:]

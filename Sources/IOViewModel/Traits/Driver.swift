@@ -6,7 +6,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
         MainScheduler.current
     }
 
-    /// `share(replay: 1, scope: .whileConnected)`.
+    /// `share(replay: 1, scope: .whileConnected)`: new observers first get the latest element.
     @inlinable
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
@@ -36,36 +36,43 @@ extension ObservableType {
     /// - Errors: never.
     @inlinable
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
 
     /// This sequence as a ``Driver``, continuing with `onErrorDriveWith` after an error.
     ///
     /// - Emits: this sequence's elements on the main scheduler (as read now); after an error,
-    ///   `onErrorDriveWith`'s. Completes when the one running completes; never errors.
+    ///   `onErrorDriveWith`'s. New observers first get the latest element.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
-        let fallback = onErrorDriveWith.asObservable()
-        return Driver(observe(on: DriverSharingStrategy.scheduler).catch { _ in fallback })
+        asSharedSequence(onErrorDriveWith: onErrorDriveWith)
     }
 
     /// This sequence as a ``Driver``, continuing with the driver `onErrorRecover` returns for the
     /// error.
     ///
     /// - Emits: this sequence's elements on the main scheduler (as read now); after an error, the
-    ///   recovery driver's. Completes when the one running completes; never errors.
+    ///   recovery driver's. New observers first get the latest element.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
     public func asDriver(onErrorRecover: @escaping (any Error) -> Driver<Element>) -> Driver<Element> {
-        Driver(observe(on: DriverSharingStrategy.scheduler).catch { error in onErrorRecover(error).asObservable() })
+        asSharedSequence(onErrorRecover: onErrorRecover)
     }
 }
 
 extension BehaviorRelay {
-    /// The relay as a ``Driver``: its current value first, then every accepted value, on the main
-    /// scheduler (as read now).
+    /// The relay as a ``Driver``.
+    ///
+    /// - Emits: the relay's current value, then every accepted value, on the main scheduler (as
+    ///   read now).
+    /// - Completes: never (a relay never ends).
+    /// - Errors: never.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        .shared(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
 
@@ -81,40 +88,24 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// RxSwift also requires the call to be made on the main thread; this library does not check.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        source.subscribe(
-            AnyObserver { event in
-                for observer in observers { observer.on(event) }
-            })
+        subscribe(all: observers)
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        source.subscribe(
-            AnyObserver { event in
-                let optional = event.map { Optional($0) }
-                for observer in observers { observer.on(optional) }
-            })
+        subscribe(allOptional: observers)
     }
 
-    /// Makes every element the value of each of `relays`; completion is ignored.
-    public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
-        drive(onNext: { element in for relay in relays { relay.accept(element) } })
-    }
-
-    /// Makes every element, as an optional, the value of each of `relays`.
-    public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
-        drive(onNext: { element in for relay in relays { relay.accept(element) } })
-    }
-
-    /// Accepts every element into each of `relays`; completion is ignored.
-    public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
-        drive(onNext: { element in for relay in relays { relay.accept(element) } })
+    /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
+    /// completion is ignored, as a relay never ends.
+    public func drive(_ relays: RelayBase<Element>...) -> any Disposable {
+        accept(into: relays) { $0.accept($1) }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
-    public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
-        drive(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func drive(_ relays: RelayBase<Element?>...) -> any Disposable {
+        accept(into: relays) { $0.accept($1) }
     }
 
     /// Calls the closures for each element and for completion; `onDisposed` runs once when the

@@ -9,18 +9,48 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
+/// The ``Infallible`` trait's policy: no sharing and no scheduler; only the promise that no error
+/// is emitted.
+public enum InfallibleTrait: TraitPolicy {
+    /// Returns `source`: an ``Infallible`` is not shared (use ``Infallible/share(replay:scope:)``).
+    @inlinable
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source
+    }
+
+    /// Returns `source`: an ``Infallible`` delivers where its source does.
+    @inlinable
+    public static func scheduled<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source
+    }
+}
+
+/// A type that can be turned into an ``Infallible``.
+public protocol InfallibleType<Element> {
+    /// The type of element produced.
+    associatedtype Element
+
+    /// This sequence as an ``Infallible``.
+    func asInfallible() -> Infallible<Element>
+}
+
 /// An observable sequence that never fails: no scheduler and no sharing implied (unlike
 /// ``Driver`` and ``Signal``), only the promise that no error is emitted.
 ///
 /// Create one with ``ObservableType/asInfallible(onErrorJustReturn:)`` and its siblings, or with
-/// ``create(subscribe:)``; subscribe with closures that have no error case.
-public struct Infallible<Element> {
+/// ``create(subscribe:)``; subscribe with closures that have no error case. Its operators are
+/// those of ``TraitSequenceType``, shared with `Driver` and `Signal`, plus the forwards in
+/// `Infallible+Operators.swift`.
+public struct Infallible<Element>: InfallibleType, TraitSequenceType {
+    /// The trait's policy: ``InfallibleTrait``.
+    public typealias Trait = InfallibleTrait
+
     @usableFromInline
     let source: Observable<Element>
 
-    /// Wraps `source`, which must never fail.
+    /// Wraps `source`, which the caller promises never errors.
     @inlinable
-    init(_ source: Observable<Element>) {
+    public init(unchecked source: Observable<Element>) {
         self.source = source
     }
 
@@ -40,11 +70,15 @@ public struct Infallible<Element> {
 extension Infallible {
     /// A sequence whose subscriptions each run `subscribe` with a closure to feed events to;
     /// events after `.completed` or after disposal are dropped, as for ``Observable/create(_:)``.
+    ///
+    /// - Emits: what `subscribe` feeds with `.next`.
+    /// - Completes: when `subscribe` feeds `.completed`.
+    /// - Errors: never.
     public static func create(
         subscribe: @escaping (_ observer: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable
     ) -> Infallible<Element> {
         Infallible(
-            Observable.create { observer in
+            unchecked: Observable.create { observer in
                 subscribe { event in
                     switch event {
                     case .next(let element): observer.onNext(element)
@@ -53,80 +87,88 @@ extension Infallible {
                 }
             })
     }
-
-    /// Emits `element`, then completes.
-    @inlinable
-    public static func just(_ element: Element) -> Infallible<Element> {
-        Infallible(.just(element))
-    }
-
-    /// Completes at once.
-    @inlinable
-    public static func empty() -> Infallible<Element> {
-        Infallible(.empty())
-    }
-
-    /// Never emits nor completes.
-    @inlinable
-    public static func never() -> Infallible<Element> {
-        Infallible(.never())
-    }
-
-    /// Emits the arguments in order, then completes.
-    public static func of(_ elements: Element...) -> Infallible<Element> {
-        Infallible(.from(elements))
-    }
-
-    /// Emits the elements of `sequence` in order, then completes.
-    public static func from<Source: Sequence>(_ sequence: Source) -> Infallible<Element>
-    where Source.Element == Element {
-        Infallible(.from(sequence))
-    }
 }
 
 extension ObservableType {
     /// This sequence as an ``Infallible``, replacing an error with `element` (then completing).
+    ///
+    /// - Emits: this sequence's elements; after an error, `element`.
+    /// - Completes: when this sequence completes, or after the replacement element.
+    /// - Errors: never.
     @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(catchAndReturn(element))
+        Infallible(unchecked: catchAndReturn(element))
     }
 
     /// This sequence as an ``Infallible``, continuing with `infallible` after an error.
+    ///
+    /// - Emits: this sequence's elements; after an error, `infallible`'s.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         let fallback = infallible.asObservable()
-        return Infallible(self.catch { _ in fallback })
+        return Infallible(unchecked: self.catch { _ in fallback })
     }
 
     /// This sequence as an ``Infallible``, continuing with the sequence `onErrorRecover` returns
     /// for the error.
+    ///
+    /// - Emits: this sequence's elements; after an error, the recovery sequence's.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
     public func asInfallible(onErrorRecover: @escaping (any Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(self.catch { error in onErrorRecover(error).asObservable() })
+        Infallible(unchecked: self.catch { error in onErrorRecover(error).asObservable() })
     }
 }
 
 extension SharedSequence {
     /// This driver or signal as an ``Infallible`` (keeping its scheduler and sharing).
+    ///
+    /// - Emits: this sequence's elements.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
     @inlinable
     public func asInfallible() -> Infallible<Element> {
-        Infallible(source)
+        Infallible(unchecked: source)
     }
 }
 
-extension PublishRelay {
+extension RelayBase {
     /// The relay as an ``Infallible``.
+    ///
+    /// - Emits: what the relay gives a new observer (a ``BehaviorRelay`` its current value, a
+    ///   ``ReplayRelay`` its buffer), then every accepted element.
+    /// - Completes: never (a relay never ends).
+    /// - Errors: never.
     @inlinable
     public func asInfallible() -> Infallible<Element> {
-        Infallible(asObservable())
+        Infallible(unchecked: asObservable())
     }
 }
 
-extension BehaviorRelay {
-    /// The relay as an ``Infallible``: its current value, then every accepted value.
+extension InfallibleType {
+    /// This sequence as a ``Driver``: delivered on the main scheduler (as read now), shared with a
+    /// replay of the latest element.
+    ///
+    /// - Emits: this sequence's elements, on the main scheduler.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
     @inlinable
-    public func asInfallible() -> Infallible<Element> {
-        Infallible(asObservable())
+    public func asDriver() -> Driver<Element> {
+        .shared(asInfallible().asObservable().observe(on: DriverSharingStrategy.scheduler))
+    }
+
+    /// This sequence as a ``Signal``: delivered on the main scheduler (as read now), shared
+    /// without replay.
+    ///
+    /// - Emits: this sequence's elements, on the main scheduler.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        .shared(asInfallible().asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }
 
@@ -167,130 +209,16 @@ extension Infallible {
     /// Sends every event to each of `observers`.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        source.subscribe(
-            AnyObserver { event in
-                for observer in observers { observer.on(event) }
-            })
+        subscribe(all: observers)
     }
 
-    /// Accepts every element into each of `relays`.
-    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-        subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
-    }
-
-    /// Makes every element the value of each of `relays`.
-    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it).
+    public func bind(to relays: RelayBase<Element>...) -> any Disposable {
+        accept(into: relays) { $0.accept($1) }
     }
 
     /// Calls `onNext` with every element.
     public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribe(onNext: onNext)
-    }
-}
-
-extension Infallible {
-    /// Emits `transform(element)` for each element.
-    @inlinable
-    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-        Infallible<Result>(source.map(transform))
-    }
-
-    /// Emits the elements for which `predicate` returns `true`.
-    @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Infallible<Element> {
-        Infallible(source.filter(predicate))
-    }
-
-    /// Emits the non-`nil` results of `transform`.
-    @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-        Infallible<Result>(source.compactMap(transform))
-    }
-
-    /// Emits the elements of the sequence `selector` returns for the latest element only.
-    @inlinable
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-        Infallible<Result>(source.flatMapLatest { selector($0).asObservable() })
-    }
-
-    /// Emits the running accumulation of the elements, starting from `seed`.
-    @inlinable
-    public func scan<Accumulate>(
-        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
-    ) -> Infallible<Accumulate> {
-        Infallible<Accumulate>(
-            source.scan(into: seed) { accumulated, element in
-                accumulated = accumulator(accumulated, element)
-            })
-    }
-
-    /// Combines each element with the latest element of `second`, once it has one.
-    @inlinable
-    public func withLatestFrom<Second, Result>(
-        _ second: Infallible<Second>, resultSelector: @escaping (Element, Second) -> Result
-    ) -> Infallible<Result> {
-        Infallible<Result>(source.withLatestFrom(second.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Runs side effects for each element, completion, and the subscription's life.
-    @inlinable
-    public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Infallible<Element> {
-        Infallible(source.do(onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose))
-    }
-
-    /// Delivers every event on `scheduler`.
-    @inlinable
-    public func observe(on scheduler: some ImmediateSchedulerType) -> Infallible<Element> {
-        Infallible(source.observe(on: scheduler))
-    }
-
-    /// Emits an element once `dueTime` has passed without another.
-    @inlinable
-    public func debounce(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Infallible<Element> {
-        Infallible(source.debounce(dueTime, scheduler: scheduler))
-    }
-
-    /// Emits at most one element per `dueTime`.
-    @inlinable
-    public func throttle(
-        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType
-    ) -> Infallible<Element> {
-        Infallible(source.throttle(dueTime, latest: latest, scheduler: scheduler))
-    }
-
-    /// Shares one subscription among all subscribers; see ``ObservableType/share(replay:scope:)``.
-    @inlinable
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
-        Infallible(source.share(replay: replay, scope: scope))
-    }
-
-    /// Emits the latest element of each source once all have emitted.
-    @inlinable
-    public static func combineLatest<First, Second>(
-        _ first: Infallible<First>, _ second: Infallible<Second>,
-        resultSelector: @escaping (First, Second) -> Element
-    ) -> Infallible<Element> {
-        Infallible(
-            Observable.combineLatest(first.asObservable(), second.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Emits the elements of every argument as they arrive.
-    @inlinable
-    public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
-        Infallible(Observable.merge(sources.map { $0.asObservable() }))
-    }
-}
-
-extension Infallible where Element: Equatable {
-    /// Emits an element only if it differs from the previous one.
-    @inlinable
-    public func distinctUntilChanged() -> Infallible<Element> {
-        Infallible(source.distinctUntilChanged())
     }
 }

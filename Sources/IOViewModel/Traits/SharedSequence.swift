@@ -1,12 +1,18 @@
 /// What makes a ``SharedSequence`` a ``Driver`` or a ``Signal``: the scheduler it delivers on and
 /// how it shares its subscription.
-public protocol SharingStrategyProtocol {
+public protocol SharingStrategyProtocol: TraitPolicy {
     /// The scheduler sequences of this trait deliver on; read when a sequence (or an operator on
     /// one) is created.
     static var scheduler: any SchedulerType { get }
+}
 
-    /// Shares `source` the way this trait does.
-    static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+extension SharingStrategyProtocol {
+    /// Subscribes to `source` on ``scheduler``, so that what the trait creates (`just`, `from`,
+    /// ...) is delivered there.
+    @inlinable
+    public static func scheduled<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.subscribe(on: scheduler)
+    }
 }
 
 /// A type that can be turned into a ``SharedSequence`` of a given trait.
@@ -28,7 +34,12 @@ public protocol SharedSequenceConvertibleType<Element> {
 ///
 /// Operators on it keep the trait: `map`, `filter`, `flatMapLatest`, `combineLatest`... return a
 /// sequence of the same trait, shared the same way.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType {
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
+    TraitSequenceType
+{
+    /// The trait's policy: its sharing strategy.
+    public typealias Trait = SharingStrategy
+
     @usableFromInline
     let source: Observable<Element>
 
@@ -39,9 +50,12 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = SharingStrategy.share(source)
     }
 
-    /// Wraps `source` as is: it is already shared (a relay, another sequence of the trait).
+    /// Wraps `source` as is, neither shared nor moved to the trait's scheduler.
+    ///
+    /// The caller promises that `source` never errors and delivers on the trait's scheduler (as
+    /// RxCocoa's `createUnsafe(source:)`).
     @inlinable
-    init(raw source: Observable<Element>) {
+    public init(unchecked source: Observable<Element>) {
         self.source = source
     }
 
@@ -58,44 +72,48 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 }
 
-extension SharedSequence {
-    /// A sequence that emits `element` on the trait's scheduler, then completes.
+extension ObservableType {
+    /// This sequence as a ``SharedSequence`` of the trait `S`, replacing an error with
+    /// `onErrorJustReturn` (then completing); ``asDriver(onErrorJustReturn:)`` and
+    /// ``asSignal(onErrorJustReturn:)`` name the trait.
+    ///
+    /// - Emits: this sequence's elements, on the trait's scheduler (as read now); after an error,
+    ///   `onErrorJustReturn`. A ``Driver`` replays the latest element to new observers.
+    /// - Completes: when this sequence completes, or after the replacement element.
+    /// - Errors: never.
     @inlinable
-    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+    public func asSharedSequence<S: SharingStrategyProtocol>(
+        sharingStrategy: S.Type = S.self, onErrorJustReturn: Element
+    ) -> SharedSequence<S, Element> {
+        .shared(observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
     }
 
-    /// A sequence that completes at once, without emitting.
+    /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with `onErrorDriveWith`
+    /// after an error.
+    ///
+    /// - Emits: this sequence's elements on the trait's scheduler (as read now); after an error,
+    ///   `onErrorDriveWith`'s.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
-    public static func empty() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    public func asSharedSequence<S: SharingStrategyProtocol>(
+        sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
+        let fallback = onErrorDriveWith.asObservable()
+        return .shared(observe(on: S.scheduler).catch { _ in fallback })
     }
 
-    /// A sequence that never emits nor completes.
+    /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with the sequence
+    /// `onErrorRecover` returns for the error.
+    ///
+    /// - Emits: this sequence's elements on the trait's scheduler (as read now); after an error,
+    ///   the recovery sequence's.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
-    public static func never() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.never())
-    }
-
-    /// A sequence that emits `elements` in order on the trait's scheduler, then completes.
-    @inlinable
-    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        from(elements)
-    }
-
-    /// A sequence that emits the elements of `sequence` in order on the trait's scheduler, then
-    /// completes.
-    @inlinable
-    public static func from<Source: Sequence>(_ sequence: Source) -> SharedSequence<SharingStrategy, Element>
-    where Source.Element == Element {
-        SharedSequence(raw: Observable.from(sequence).subscribe(on: SharingStrategy.scheduler))
-    }
-
-    /// A sequence that calls `factory` anew for each subscription.
-    @inlinable
-    public static func deferred(
-        _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
-    ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.deferred { factory().asObservable() })
+    public func asSharedSequence<S: SharingStrategyProtocol>(
+        sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (any Error) -> SharedSequence<S, Element>
+    ) -> SharedSequence<S, Element> {
+        .shared(observe(on: S.scheduler).catch { error in onErrorRecover(error).asObservable() })
     }
 }

@@ -32,38 +32,54 @@ extension ObservableType {
     /// - Errors: never.
     @inlinable
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        Signal(observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
 
     /// This sequence as a ``Signal``, continuing with `onErrorSignalWith` after an error.
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error,
+    ///   `onErrorSignalWith`'s. Nothing is replayed to new observers.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
-        let fallback = onErrorSignalWith.asObservable()
-        return Signal(observe(on: SignalSharingStrategy.scheduler).catch { _ in fallback })
+        asSharedSequence(onErrorDriveWith: onErrorSignalWith)
     }
 
     /// This sequence as a ``Signal``, continuing with the signal `onErrorRecover` returns for the
     /// error.
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error, the
+    ///   recovery signal's. Nothing is replayed to new observers.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
     @inlinable
     public func asSignal(onErrorRecover: @escaping (any Error) -> Signal<Element>) -> Signal<Element> {
-        Signal(observe(on: SignalSharingStrategy.scheduler).catch { error in onErrorRecover(error).asObservable() })
+        asSharedSequence(onErrorRecover: onErrorRecover)
     }
 }
 
 extension PublishRelay {
-    /// The relay as a ``Signal``: every element accepted from now on, on the main scheduler (as
-    /// read now).
+    /// The relay as a ``Signal``.
+    ///
+    /// - Emits: every element accepted from now on, on the main scheduler (as read now).
+    /// - Completes: never (a relay never ends).
+    /// - Errors: never.
     @inlinable
     public func asSignal() -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler))
+        .shared(asObservable().observe(on: SignalSharingStrategy.scheduler))
     }
 }
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// This driver as a ``Signal``: the same elements, without the replay to new observers.
+    ///
+    /// - Emits: this driver's elements (including the one it replays on subscription).
+    /// - Completes: when this driver completes.
+    /// - Errors: never.
     @inlinable
     public func asSignal() -> Signal<Element> {
-        Signal(source)
+        .shared(source)
     }
 }
 
@@ -77,50 +93,24 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Sends every element (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        source.subscribe(
-            AnyObserver { event in
-                for observer in observers { observer.on(event) }
-            })
+        subscribe(all: observers)
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        source.subscribe(
-            AnyObserver { event in
-                let optional = event.map { Optional($0) }
-                for observer in observers { observer.on(optional) }
-            })
+        subscribe(allOptional: observers)
     }
 
-    /// Accepts every element into each of `relays`; completion is ignored.
-    public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
-        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
+    /// completion is ignored, as a relay never ends.
+    public func emit(to relays: RelayBase<Element>...) -> any Disposable {
+        accept(into: relays) { $0.accept($1) }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
-    public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
-        emit(onNext: { element in for relay in relays { relay.accept(element) } })
-    }
-
-    /// Makes every element the value of each of `relays`; completion is ignored.
-    public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        emit(onNext: { element in for relay in relays { relay.accept(element) } })
-    }
-
-    /// Makes every element, as an optional, the value of each of `relays`.
-    public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-        emit(onNext: { element in for relay in relays { relay.accept(element) } })
-    }
-
-    /// Accepts every element into each of `relays`; completion is ignored.
-    public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
-        emit(onNext: { element in for relay in relays { relay.accept(element) } })
-    }
-
-    /// Accepts every element, as an optional, into each of `relays`.
-    public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
-        emit(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func emit(to relays: RelayBase<Element?>...) -> any Disposable {
+        accept(into: relays) { $0.accept($1) }
     }
 
     /// Calls the closures for each element and for completion; `onDisposed` runs once when the

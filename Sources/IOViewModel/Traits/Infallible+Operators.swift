@@ -1,0 +1,215 @@
+// Operators of Infallible that change the element type, or that take a scheduler: one-line
+// forwards to the Observable operators, as SharedSequence+Operators.swift does for Driver and
+// Signal. Those that keep the element type are written once for every trait, in
+// TraitSequence+Operators.swift.
+
+extension Infallible {
+    /// Emits `transform(element)` for each element.
+    ///
+    /// - Emits: `transform` of each element.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
+        .shared(source.map(transform))
+    }
+
+    /// Emits the non-`nil` results of `transform`.
+    ///
+    /// - Emits: `transform` of each element, when it is not `nil`.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
+        .shared(source.compactMap(transform))
+    }
+
+    /// Emits the elements of every sequence `selector` returns, as they arrive.
+    ///
+    /// - Emits: each inner sequence's elements when it emits them.
+    /// - Completes: when this sequence and every inner sequence have completed.
+    /// - Errors: never.
+    @inlinable
+    public func flatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+        .shared(source.flatMap { selector($0).asObservable() })
+    }
+
+    /// Emits the elements of the sequence `selector` returns for the latest element only.
+    ///
+    /// - Emits: the latest inner sequence's elements; an element disposes the previous inner one.
+    /// - Completes: when this sequence and the latest inner sequence have completed.
+    /// - Errors: never.
+    @inlinable
+    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+        .shared(source.flatMapLatest { selector($0).asObservable() })
+    }
+
+    /// Emits the elements of the sequences `selector` returns, ignoring elements that arrive
+    /// while one is running.
+    ///
+    /// - Emits: the running inner sequence's elements.
+    /// - Completes: when this sequence and the running inner sequence have completed.
+    /// - Errors: never.
+    @inlinable
+    public func flatMapFirst<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+        .shared(source.flatMapFirst { selector($0).asObservable() })
+    }
+
+    /// Emits the elements of the sequences `selector` returns, one sequence after the other.
+    ///
+    /// - Emits: each inner sequence's elements, in the order of the elements that made them; an
+    ///   inner sequence starts when the previous one completes.
+    /// - Completes: when this sequence and every inner sequence have completed.
+    /// - Errors: never.
+    @inlinable
+    public func concatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
+        .shared(source.concatMap { selector($0).asObservable() })
+    }
+
+    /// Emits the running accumulation of the elements, starting from `seed`.
+    ///
+    /// - Emits: `accumulator(previous, element)` for each element, `previous` being `seed` at first.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func scan<Accumulate>(
+        _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
+    ) -> Infallible<Accumulate> {
+        .shared(source.scan(seed, accumulator: accumulator))
+    }
+
+    /// Emits the running accumulation of the elements, `accumulator` updating it in place.
+    ///
+    /// - Emits: the accumulation after `accumulator` has applied each element to it.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func scan<Accumulate>(
+        into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void
+    ) -> Infallible<Accumulate> {
+        .shared(source.scan(into: seed, accumulator: accumulator))
+    }
+
+    /// Combines each element with the latest element of `second`, once it has one.
+    ///
+    /// - Emits: `resultSelector(element, latest)` for each element that arrives after `second`
+    ///   has emitted.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func withLatestFrom<Second: InfallibleType, Result>(
+        _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
+    ) -> Infallible<Result> {
+        .shared(source.withLatestFrom(second.asInfallible().asObservable(), resultSelector: resultSelector))
+    }
+
+    /// The latest element of `second` each time this sequence emits, once `second` has emitted.
+    ///
+    /// - Emits: `second`'s latest element for each element that arrives after `second` has
+    ///   emitted.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func withLatestFrom<Second: InfallibleType>(_ second: Second) -> Infallible<Second.Element> {
+        .shared(source.withLatestFrom(second.asInfallible().asObservable()))
+    }
+
+    /// Passes `object`, held weakly, with each element to `resultSelector`.
+    ///
+    /// - Emits: `resultSelector(object, element)` for each element while `object` is alive.
+    /// - Completes: when this sequence completes, or at the first element after `object` is gone.
+    /// - Errors: never.
+    @inlinable
+    public func withUnretained<Object: AnyObject, Result>(
+        _ object: Object, resultSelector: @escaping (Object, Element) -> Result
+    ) -> Infallible<Result> {
+        .shared(source.withUnretained(object, resultSelector: resultSelector))
+    }
+
+    /// Pairs `object`, held weakly, with each element.
+    ///
+    /// - Emits: `(object, element)` for each element while `object` is alive.
+    /// - Completes: when this sequence completes, or at the first element after `object` is gone.
+    /// - Errors: never.
+    @inlinable
+    public func withUnretained<Object: AnyObject>(_ object: Object) -> Infallible<(Object, Element)> {
+        .shared(source.withUnretained(object))
+    }
+
+    /// Arrays of the latest elements of the sequences of `collection`, once each has emitted.
+    ///
+    /// - Emits: the array of the sources' latest elements each time one emits, once every source
+    ///   has emitted.
+    /// - Completes: when every source has completed (at once for an empty collection).
+    /// - Errors: never.
+    @inlinable
+    public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Infallible<[Element]>
+    where Sources.Element: InfallibleType, Sources.Element.Element == Element {
+        .shared(Observable.combineLatest(collection.map { $0.asInfallible().asObservable() }))
+    }
+
+    /// Arrays of the elements of the sequences of `collection`, paired by index.
+    ///
+    /// - Emits: the array of the *n*-th elements once every source has emitted its *n*-th.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired.
+    /// - Errors: never.
+    @inlinable
+    public static func zip<Sources: Collection>(_ collection: Sources) -> Infallible<[Element]>
+    where Sources.Element: InfallibleType, Sources.Element.Element == Element {
+        .shared(Observable.zip(collection.map { $0.asInfallible().asObservable() }))
+    }
+
+    /// Delivers every event on `scheduler`.
+    ///
+    /// - Emits: this sequence's elements, on `scheduler`.
+    /// - Completes: on `scheduler`, when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func observe(on scheduler: some ImmediateSchedulerType) -> Infallible<Element> {
+        .shared(source.observe(on: scheduler))
+    }
+
+    /// Subscribes to this sequence on `scheduler`.
+    ///
+    /// - Emits, completes: as this sequence, subscribed to from `scheduler`.
+    /// - Errors: never.
+    @inlinable
+    public func subscribe(on scheduler: some ImmediateSchedulerType) -> Infallible<Element> {
+        .shared(source.subscribe(on: scheduler))
+    }
+
+    /// Emits an element once `dueTime` has passed without another.
+    ///
+    /// - Emits: an element `dueTime` after it arrived, unless another arrived meanwhile; the
+    ///   pending one on completion.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func debounce(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Infallible<Element> {
+        .shared(source.debounce(dueTime, scheduler: scheduler))
+    }
+
+    /// Emits at most one element per `dueTime`.
+    ///
+    /// - Emits: an element at once when `dueTime` has passed since the last emission; with
+    ///   `latest`, the last element dropped inside a window, when that window ends.
+    /// - Completes: when this sequence completes, after a waiting latest element.
+    /// - Errors: never.
+    @inlinable
+    public func throttle(
+        _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType
+    ) -> Infallible<Element> {
+        .shared(source.throttle(dueTime, latest: latest, scheduler: scheduler))
+    }
+
+    /// Shares one subscription among all subscribers; see ``ObservableType/share(replay:scope:)``.
+    ///
+    /// - Emits: this sequence's elements to every subscriber, the last `replay` of them first to a
+    ///   new one.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Infallible<Element> {
+        .shared(source.share(replay: replay, scope: scope))
+    }
+}
