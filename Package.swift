@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
         .library(name: "TalkPatterns", targets: ["TalkPatterns"]),
         .executable(name: "demo", targets: ["Demo"]),
+        .plugin(name: "NewViewModel", targets: ["NewViewModel"]),
     ],
     targets: [
         .target(name: "IOViewModel", swiftSettings: library),
@@ -52,6 +53,20 @@ let package = Package(
             path: "Sources/OperatorBenchmark",
             swiftSettings: library
         ),
+        .target(name: "ViewModelGenerator", path: "Tools/ViewModelGenerator", swiftSettings: library),
+        .executableTarget(
+            name: "NewViewModelTool", dependencies: ["ViewModelGenerator"], path: "Tools/NewViewModelTool",
+            swiftSettings: library
+        ),
+        .plugin(
+            name: "NewViewModel",
+            capability: .command(
+                intent: .custom(verb: "new-viewmodel", description: "Writes a view model and its marble test"),
+                permissions: [.writeToPackageDirectory(reason: "to add the view model and its test to your targets")]
+            ),
+            dependencies: ["NewViewModelTool"]
+        ),
+        .testTarget(name: "ViewModelGeneratorTests", dependencies: ["ViewModelGenerator"]),
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(
