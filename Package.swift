@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Swift 6 language mode brings complete concurrency checking. Library code also spells every
-// existential as `any P`; tests stay free to write the seed's `Disposable`-style spellings.
+// existential as `any P`; tests stay free to write RxSwift's `Disposable`-style spellings.
 let library: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
 let package = Package(
@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
         .library(name: "TalkPatterns", targets: ["TalkPatterns"]),
         .executable(name: "demo", targets: ["Demo"]),
+        .plugin(name: "NewViewModel", targets: ["NewViewModel"]),
     ],
     targets: [
         // The libraries the products ship: the reactive core, its virtual-time test harness, and
@@ -57,10 +58,26 @@ let package = Package(
             dependencies: ["IOViewModel"],
             path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninForm"
         ),
+        // The `new-viewmodel` command plugin and the generator it runs, which writes a view model in
+        // the project's idiom and its marble test into a user's package.
+        .target(name: "ViewModelGenerator", path: "Tools/ViewModelGenerator", swiftSettings: library),
+        .executableTarget(
+            name: "NewViewModelTool", dependencies: ["ViewModelGenerator"], path: "Tools/NewViewModelTool",
+            swiftSettings: library
+        ),
+        .plugin(
+            name: "NewViewModel",
+            capability: .command(
+                intent: .custom(verb: "new-viewmodel", description: "Writes a view model and its marble test"),
+                permissions: [.writeToPackageDirectory(reason: "to add the view model and its test to your targets")]
+            ),
+            dependencies: ["NewViewModelTool"]
+        ),
 
         // Tests: one target per library and tool, the tutorial's own tests, and the documentation's
         // checks (every code block compiles, the pictures are fresh).
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
+        .testTarget(name: "ViewModelGeneratorTests", dependencies: ["ViewModelGenerator"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(
             name: "SigninFeatureTests",

@@ -1,0 +1,48 @@
+import Testing
+import ViewModelGenerator
+
+/// The generated code follows the view-model idiom: inputs are methods over private relays,
+/// outputs are shared streams assigned once in `init`, tests expect an empty diagram.
+@Suite struct TemplateTests {
+    let spec: ViewModelSpec
+
+    init() throws {
+        spec = try ViewModelSpec(
+            name: "Login", inputs: "email:String,loginTapped,refresh,user:User",
+            outputs: "isLoginEnabled:Bool,errorMessage:String,loggedIn,profile:Profile")
+    }
+
+    @Test func inputsAreMethodsOverPrivateRelays() {
+        let text = ViewModelTemplate(spec: spec).render()
+        #expect(text.contains("    func didChange(email: String)\n"))
+        #expect(text.contains("    private let emailChanged = PublishRelay<String>()\n    public func didChange(email: String) {\n        emailChanged.accept(email)\n"))
+        #expect(text.contains("    private let loginTapped = PublishRelay<Void>()\n    public func didTapLogin() {\n        loginTapped.accept(())\n"))
+        #expect(text.contains("    private let refreshEvents = PublishRelay<Void>()\n    public func refresh() {\n"))
+    }
+
+    @Test func statesReplayAndEventsDoNot() {
+        let text = ViewModelTemplate(spec: spec).render()
+        #expect(text.contains("isLoginEnabled = Observable<Bool>.never().hot(replay: 1, keptBy: disposeBag)"))
+        #expect(text.contains("loggedIn = Observable<Void>.never().hot(replay: 0, keptBy: disposeBag)"))
+        #expect(text.contains("public final class LoginViewModel: LoginViewModelTypes, LoginViewModelInputs, LoginViewModelOutputs {"))
+    }
+
+    @Test func everyProtocolMemberHasADocPlaceholder() {
+        let lines = ViewModelTemplate(spec: spec).render().split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated()
+        where line.hasPrefix("    func ") || (line.hasPrefix("    var ") && line.hasSuffix("{ get }")) {
+            #expect(lines[index - 1].hasPrefix("    /// "), "\(line) has no doc comment")
+        }
+    }
+
+    @Test func oneTestPerOutputWithAnEmptyExpectedDiagram() {
+        let text = ViewModelTestTemplate(spec: spec, module: "App").render()
+        #expect(text.components(separatedBy: "@Test func ").count - 1 == 4)
+        #expect(text.contains("test.expect(viewModel.outputs.isLoginEnabled, \"\", values: [\"t\": true, \"f\": false])"))
+        #expect(text.contains("test.expect(viewModel.outputs.loggedIn, \"\")"))
+        #expect(text.contains("test.expect(viewModel.outputs.profile, \"\", values: [:], by: { \"\\($0)\" == \"\\($1)\" })"))
+        #expect(text.contains("test.input(\"-a----b----\", into: viewModel.inputs.didChange(email:))"))
+        #expect(text.contains("test.input(\"-------x---\", into: viewModel.inputs.didTapLogin)"))
+        #expect(text.contains("// user (User): the generator cannot make values of this type"))
+    }
+}

@@ -1,0 +1,205 @@
+/// A type written on the command line (`String`, `[Item]`, `Result<User, any Error>?`), checked
+/// against the part of Swift's type grammar that a view model's inputs and outputs use, and
+/// respelled in the standard way.
+///
+/// Accepted: dotted names with generic arguments, arrays, dictionaries, tuples, optionals and
+/// `any`/`some`. Refused, with the column: anything else, including function types (an input or
+/// output carries a value, not a callback) and implicitly unwrapped optionals.
+public struct SwiftTypeName: Equatable, Sendable, CustomStringConvertible {
+    /// The type as it will be written in the generated code.
+    public let description: String
+
+    /// What kind of value the generated test can make up for this type.
+    public let sample: Sample
+
+    /// Values the generated test knows how to write for a type.
+    public enum Sample: Equatable, Sendable {
+        /// `String`: the marble's own letter is the value.
+        case string
+        /// A type with two literal values for the test's value table (`Int`, `Bool`, ...).
+        case literals(String, String)
+        /// A type the generator cannot make values of: the test leaves that input undriven.
+        case unknown
+    }
+
+    /// Parses `text`, or throws a ``GeneratorError`` naming the column of the problem.
+    public init(parsing text: String) throws(GeneratorError) {
+        var parser = Parser(text: Array(text))
+        let spelled: String
+        do {
+            parser.skipSpaces()
+            spelled = try parser.type()
+            parser.skipSpaces()
+            if !parser.atEnd { throw parser.failure("unexpected '\(parser.current!)'") }
+        } catch let failure as Parser.Failure {
+            let caret = String(repeating: " ", count: failure.column) + "^"
+            throw GeneratorError(
+                "type `\(text)` does not parse: \(failure.message) at column \(failure.column + 1)\n  \(text)\n  \(caret)"
+            )
+        } catch {
+            throw GeneratorError("type `\(text)` does not parse")
+        }
+        description = spelled
+        sample = Self.sample(for: spelled)
+    }
+
+    private static func sample(for type: String) -> Sample {
+        switch type {
+        case "String", "Swift.String": return .string
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return .literals("1", "2")
+        case "Double", "Float", "CGFloat": return .literals("1.5", "2.5")
+        case "Bool": return .literals("true", "false")
+        default: return .unknown
+        }
+    }
+}
+
+private struct Parser {
+    struct Failure: Error {
+        let message: String
+        let column: Int
+    }
+
+    let text: [Character]
+    var index = 0
+
+    init(text: [Character]) {
+        self.text = text
+    }
+
+    var atEnd: Bool { index >= text.count }
+    var current: Character? { atEnd ? nil : text[index] }
+
+    func failure(_ message: String) -> Failure {
+        Failure(message: message, column: min(index, text.count))
+    }
+
+    mutating func skipSpaces() {
+        while let char = current, char == " " { index += 1 }
+    }
+
+    mutating func expect(_ char: Character) throws {
+        skipSpaces()
+        guard current == char else {
+            throw failure(current.map { "expected '\(char)', found '\($0)'" } ?? "expected '\(char)' before the end")
+        }
+        index += 1
+    }
+
+    mutating func type() throws -> String {
+        skipSpaces()
+        var prefix = ""
+        for keyword in ["any", "some"] where lookingAtWord(keyword) {
+            index += keyword.count
+            prefix = keyword + " "
+        }
+        var result = prefix + (try primary())
+        while true {
+            skipSpaces()
+            if current == "?" {
+                index += 1
+                result += "?"
+            } else if current == "!" {
+                throw failure("implicitly unwrapped optionals are not allowed; use '?'")
+            } else if current == "-" {
+                throw failure("function types are not allowed: an input or output carries a value")
+            } else {
+                return result
+            }
+        }
+    }
+
+    mutating func primary() throws -> String {
+        skipSpaces()
+        guard let char = current else { throw failure("expected a type before the end") }
+        if char == "[" {
+            index += 1
+            let element = try type()
+            skipSpaces()
+            if current == ":" {
+                index += 1
+                let value = try type()
+                try expect("]")
+                return "[\(element): \(value)]"
+            }
+            try expect("]")
+            return "[\(element)]"
+        }
+        if char == "(" {
+            index += 1
+            var elements: [String] = []
+            skipSpaces()
+            if current != ")" {
+                elements.append(try tupleElement())
+                skipSpaces()
+                while current == "," {
+                    index += 1
+                    elements.append(try tupleElement())
+                    skipSpaces()
+                }
+            }
+            try expect(")")
+            skipSpaces()
+            if current == "-" { throw failure("function types are not allowed: an input or output carries a value") }
+            return "(" + elements.joined(separator: ", ") + ")"
+        }
+        var path = try identifier()
+        while true {
+            skipSpaces()
+            if current == "<" {
+                index += 1
+                var arguments = [try type()]
+                skipSpaces()
+                while current == "," {
+                    index += 1
+                    arguments.append(try type())
+                    skipSpaces()
+                }
+                try expect(">")
+                path += "<" + arguments.joined(separator: ", ") + ">"
+            }
+            skipSpaces()
+            guard current == "." else { return path }
+            index += 1
+            path += "." + (try identifier())
+        }
+    }
+
+    mutating func tupleElement() throws -> String {
+        skipSpaces()
+        let start = index
+        if let label = try? identifier() {
+            skipSpaces()
+            if current == ":" {
+                index += 1
+                return label + ": " + (try type())
+            }
+        }
+        index = start
+        return try type()
+    }
+
+    mutating func identifier() throws -> String {
+        skipSpaces()
+        let start = index
+        while let char = current, char == "_" || char.isLetter || char.isNumber {
+            index += 1
+        }
+        guard index > start else {
+            throw failure(current.map { "unexpected '\($0)'" } ?? "expected a type name before the end")
+        }
+        let name = String(text[start..<index])
+        if let problem = SwiftIdentifier.problem(with: name), name != "Any", name != "Self" {
+            index = start
+            throw failure("`\(name)` \(problem)")
+        }
+        return name
+    }
+
+    func lookingAtWord(_ word: String) -> Bool {
+        let end = index + word.count
+        guard end < text.count, String(text[index..<end]) == word else { return false }
+        return text[end] == " "
+    }
+}

@@ -1,0 +1,118 @@
+/// The view model file: the three protocols and the class, in the project's one idiom (inputs
+/// are methods feeding private relays, outputs are shared streams connected in `init`, `///`
+/// written once, on the protocols).
+public struct ViewModelTemplate: Sendable {
+    /// What to generate.
+    public let spec: ViewModelSpec
+
+    /// A template for `spec`.
+    public init(spec: ViewModelSpec) {
+        self.spec = spec
+    }
+
+    /// How an input appears in the generated code.
+    struct InputNames {
+        /// The input method's declaration (`didChange(email: String)`).
+        let declaration: String
+        /// The input method's name as a function reference (`didChange(email:)`).
+        let reference: String
+        /// The private relay behind it (`emailChanged`).
+        let relay: String
+        /// The relay's element type.
+        let element: String
+    }
+
+    static func names(of input: ViewModelSpec.Member) -> InputNames {
+        if let type = input.type {
+            return InputNames(
+                declaration: "didChange(\(input.name): \(type))", reference: "didChange(\(input.name):)",
+                relay: input.name + "Changed", element: type.description)
+        }
+        if input.name.hasSuffix("Tapped"), input.name.count > "Tapped".count {
+            let base = input.name.dropLast("Tapped".count)
+            let method = "didTap" + base.prefix(1).uppercased() + base.dropFirst()
+            return InputNames(declaration: method + "()", reference: method, relay: input.name, element: "Void")
+        }
+        return InputNames(
+            declaration: input.name + "()", reference: input.name, relay: input.name + "Events", element: "Void")
+    }
+
+    static func outputType(_ output: ViewModelSpec.Member) -> String {
+        "Observable<\(output.type?.description ?? "Void")>"
+    }
+
+    /// The file's text.
+    public func render() -> String {
+        let name = spec.typeName
+        let screen = spec.name
+        var lines: [String] = ["import IOViewModel", ""]
+        lines.append("/// What the \(screen) screen tells its view model.")
+        lines.append("public protocol \(name)Inputs {")
+        for input in spec.inputs {
+            let names = Self.names(of: input)
+            let what = input.type == nil ? "happens" : "changes"
+            lines.append("    /// Call when \(input.name) \(what). (Say what the user did.)")
+            lines.append("    func \(names.declaration)")
+        }
+        lines.append("}")
+        lines.append("")
+        lines.append("/// What the \(screen) screen shows: read-only streams, shared, so any number of views cost")
+        lines.append("/// one computation. The outputs one input changes arrive in the order they are listed here.")
+        lines.append("public protocol \(name)Outputs {")
+        for output in spec.outputs {
+            lines.append("    /// Emits \(output.name). (Say when, and what a late subscriber gets first.)")
+            lines.append("    var \(output.name): \(Self.outputType(output)) { get }")
+        }
+        lines.append("}")
+        lines.append("")
+        lines.append("/// The two faces of the \(screen) view model; a view holds this, never the class.")
+        lines.append("public protocol \(name)Types {")
+        lines.append("    /// What the view calls.")
+        lines.append("    var inputs: any \(name)Inputs { get }")
+        lines.append("    /// What the view observes.")
+        lines.append("    var outputs: any \(name)Outputs { get }")
+        lines.append("}")
+        lines.append("")
+        lines.append("/// The \(screen) screen's logic. (Say what the screen is for.)")
+        lines.append("public final class \(name): \(name)Types, \(name)Inputs, \(name)Outputs {")
+        lines.append("    public var inputs: any \(name)Inputs { self }")
+        lines.append("    public var outputs: any \(name)Outputs { self }")
+        if !spec.inputs.isEmpty {
+            lines.append("")
+            lines.append("    // MARK: - Inputs")
+            for input in spec.inputs {
+                let names = Self.names(of: input)
+                lines.append("")
+                lines.append("    private let \(names.relay) = PublishRelay<\(names.element)>()")
+                lines.append("    public func \(names.declaration) {")
+                lines.append("        \(names.relay).accept(\(input.type == nil ? "()" : input.name))")
+                lines.append("    }")
+            }
+        }
+        lines.append("")
+        lines.append("    // MARK: - Outputs")
+        lines.append("")
+        for output in spec.outputs {
+            lines.append("    public let \(output.name): \(Self.outputType(output))")
+        }
+        lines.append("")
+        lines.append("    private let disposeBag = DisposeBag()")
+        lines.append("")
+        lines.append("    /// A view model for a new \(screen) screen.")
+        lines.append("    public init() {")
+        lines.append("        // Derive each output from the input relays above, e.g.")
+        let example = spec.inputs.first.map { Self.names(of: $0).relay } ?? "someInput"
+        lines.append("        // `\(example).map { ... }.hot(replay: 1, keptBy: disposeBag)` for a state,")
+        lines.append("        // `.hot(replay: 0, keptBy: disposeBag)` for an event a late view must not see again.")
+        lines.append("        // Outputs are connected in the order they are assigned, so that is their order.")
+        for output in spec.outputs {
+            let element = output.type?.description ?? "Void"
+            let replay = output.type == nil ? 0 : 1
+            lines.append(
+                "        \(output.name) = Observable<\(element)>.never().hot(replay: \(replay), keptBy: disposeBag)")
+        }
+        lines.append("    }")
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,90 @@
+/// The marble test file: one test per output, driving every input the generator can make values
+/// for, and expecting an empty diagram, which the harness reports as "not written yet" together
+/// with what the output did, so the first run tells the user what to write.
+public struct ViewModelTestTemplate: Sendable {
+    /// What to generate.
+    public let spec: ViewModelSpec
+    /// The module that holds the view model.
+    public let module: String
+
+    /// A template for `spec`, whose view model lives in `module`.
+    public init(spec: ViewModelSpec, module: String) {
+        self.spec = spec
+        self.module = module
+    }
+
+    /// One input line of every test, or a comment when the generator cannot make the values.
+    func inputLines() -> [String] {
+        let count = spec.inputs.count
+        let length = 2 * count + 3
+        var lines: [String] = []
+        for (index, input) in spec.inputs.enumerated() {
+            let names = ViewModelTemplate.names(of: input)
+            var frames = Array(repeating: Character("-"), count: length)
+            let method = "viewModel.inputs.\(names.reference)"
+            switch input.type?.sample {
+            case nil:
+                frames[count + 2 + index] = "x"
+                lines.append("test.input(\"\(String(frames))\", into: \(method))")
+            case .string?:
+                frames[1 + index] = "a"
+                frames[count + 2 + index] = "b"
+                lines.append("test.input(\"\(String(frames))\", into: \(method))")
+            case .literals(let first, let second)?:
+                frames[1 + index] = "a"
+                frames[count + 2 + index] = "b"
+                lines.append(
+                    "test.input(\"\(String(frames))\", values: [\"a\": \(first), \"b\": \(second)], into: \(method))")
+            case .unknown?:
+                lines.append(
+                    "// \(input.name) (\(input.type!)): the generator cannot make values of this type; drive it with")
+                lines.append("// test.input(\"-a-\", values: [\"a\": <a value>], into: \(method))")
+            }
+        }
+        return lines
+    }
+
+    /// The expectation line for `output`.
+    func expectLines(for output: ViewModelSpec.Member) -> [String] {
+        let source = "viewModel.outputs.\(output.name)"
+        guard let type = output.type else { return ["test.expect(\(source), \"\")"] }
+        switch type.sample {
+        case .literals("true", "false"):
+            return ["test.expect(\(source), \"\", values: [\"t\": true, \"f\": false])"]
+        case .string, .literals:
+            return ["test.expect(\(source), \"\", values: [:])"]
+        case .unknown:
+            return [
+                "// Compared by description: the generator cannot know whether \(type) is Equatable.",
+                "// If it is, drop `by:`.",
+                "test.expect(\(source), \"\", values: [:], by: { \"\\($0)\" == \"\\($1)\" })",
+            ]
+        }
+    }
+
+    /// The file's text.
+    public func render() -> String {
+        let name = spec.typeName
+        var lines: [String] = [
+            "import IOViewModel", "import TestScheduler", "import Testing", "import \(module)", "",
+            "/// The \(spec.name) screen's life as marble diagrams: inputs above, outputs below, one frame",
+            "/// per column. Each test expects an empty diagram until you write the one you expect: the",
+            "/// first run fails and shows what the output did.",
+            "@Suite struct \(name)Tests {",
+        ]
+        let inputs = inputLines()
+        for (index, output) in spec.outputs.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append("    @Test func \(output.name)() {")
+            lines.append("        let viewModel = \(name)()")
+            lines.append("        TestScheduler().marbles { test in")
+            for line in inputs + expectLines(for: output) {
+                lines.append("            " + line)
+            }
+            lines.append("        }")
+            lines.append("    }")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
