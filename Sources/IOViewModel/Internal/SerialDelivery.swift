@@ -71,6 +71,17 @@ struct DeliveryOnlyState<Output>: SerialOutputState, @unchecked Sendable {
 }
 
 extension SerialDelivery {
+    /// Queues `element`, if any, then `.completed` if `completes`: for an operator that flushes
+    /// what it holds as it ends. Returns the first event for the caller to deliver, as
+    /// ``enqueue(_:)`` does.
+    @inlinable
+    mutating func enqueue(_ element: Element?, completing completes: Bool) -> Event<Element>? {
+        let first = element.flatMap { enqueue(.next($0)) }
+        guard completes else { return first }
+        let completion = enqueue(.completed)
+        return first ?? completion
+    }
+
     /// Drops everything queued, refuses anything later and steps the drainer down: for an
     /// operator that has just produced a terminal event of its own, or whose subscription was
     /// disposed (a drainer busy on another thread then finds nothing more to deliver).

@@ -90,10 +90,8 @@ final class BufferSink<Element, Scheduler: SchedulerType>: TimedSink<BufferState
             disposeResources()
         case .completed:
             output.update { state in
-                let first = state.delivery.enqueue(.next(state.buffer))
-                state.buffer = []
-                let completion = state.delivery.enqueue(.completed)
-                return first ?? completion
+                defer { state.buffer = [] }
+                return state.delivery.enqueue(state.buffer, completing: true)
             }
             disposeResources()
         }

@@ -58,10 +58,8 @@ final class DebounceSink<Element, Scheduler: SchedulerType>: TimedSink<DebounceS
             disposeResources()
         case .completed:
             output.update { state in
-                let first = state.waiting.flatMap { state.delivery.enqueue(.next($0)) }
-                state.waiting = nil
-                let completion = state.delivery.enqueue(.completed)
-                return first ?? completion
+                defer { state.waiting = nil }
+                return state.delivery.enqueue(state.waiting, completing: true)
             }
             disposeResources()
         }

@@ -72,17 +72,9 @@ final class SampleSink<Element>: Disposable, @unchecked Sendable {
         }
         var finished = false
         output.update { state in
-            var first: Event<Element>?
-            if let element = state.latest ?? defaultValue {
-                state.latest = nil
-                first = state.delivery.enqueue(.next(element))
-            }
-            if state.isAtEnd {
-                finished = true
-                let completion = state.delivery.enqueue(.completed)
-                first = first ?? completion
-            }
-            return first
+            finished = state.isAtEnd
+            defer { state.latest = nil }
+            return state.delivery.enqueue(state.latest ?? defaultValue, completing: finished)
         }
         if finished { disposeResources() }
     }

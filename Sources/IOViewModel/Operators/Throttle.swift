@@ -93,18 +93,10 @@ final class ThrottleSink<Element, Scheduler: SchedulerType>: TimedSink<ThrottleS
         let now = scheduler.now
         var finished = false
         output.update { state in
-            var first: Event<Element>?
-            if let element = state.waiting {
-                state.waiting = nil
-                state.lastSentTime = now
-                first = state.delivery.enqueue(.next(element))
-            }
-            if state.isCompletionDue {
-                finished = true
-                let completion = state.delivery.enqueue(.completed)
-                first = first ?? completion
-            }
-            return first
+            if state.waiting != nil { state.lastSentTime = now }
+            finished = state.isCompletionDue
+            defer { state.waiting = nil }
+            return state.delivery.enqueue(state.waiting, completing: finished)
         }
         if finished { disposeResources() }
     }
