@@ -35,9 +35,7 @@ public protocol SigninViewModelTypes {
 ///
 /// It holds no reference to itself in any stream, so it is released as soon as its owner lets
 /// go (the seed's `map(isValidEmail(_:))` captured `self` and leaked).
-public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs,
-    ViewModelType
-{
+public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs {
     /// This view model, seen through its inputs.
     public var inputs: any SigninViewModelInputs { self }
     /// This view model, seen through its outputs.

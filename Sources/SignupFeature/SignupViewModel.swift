@@ -57,7 +57,7 @@ public protocol SignupViewModelTypes {
 
 /// The sign-up form of the seed tutorial: five inputs, one request, a loading indicator.
 public final class SignupViewModel: SignupViewModelTypes, SignupViewModelInputs, SignupViewModelOutputs,
-    SignupViewModelFields, ViewModelType
+    SignupViewModelFields
 {
     /// This view model, seen through its inputs.
     public var inputs: any SignupViewModelInputs { self }

@@ -43,7 +43,7 @@ public protocol HomeSectionsViewModelTypes {
 /// failure where it landed, the first section reports it at once through
 /// ``firstSectionFailed``, and the other requests run to the end.
 public final class HomeSectionsViewModel: HomeSectionsViewModelTypes, HomeSectionsViewModelInputs,
-    HomeSectionsViewModelOutputs, ViewModelType
+    HomeSectionsViewModelOutputs
 {
     /// This view model, seen through its inputs.
     public var inputs: any HomeSectionsViewModelInputs { self }

@@ -42,7 +42,7 @@ public protocol MessageThreadsViewModelTypes {
 /// Polling runs between ``viewDidAppear()`` and ``viewWillDisappear()``: `flatMapLatest` over the
 /// visibility disposes the interval and any fetch in flight when the list disappears.
 public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, MessageThreadsViewModelInputs,
-    MessageThreadsViewModelOutputs, ViewModelType
+    MessageThreadsViewModelOutputs
 {
     /// This view model, seen through its inputs.
     public var inputs: any MessageThreadsViewModelInputs { self }

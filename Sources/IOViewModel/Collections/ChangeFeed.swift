@@ -49,6 +49,22 @@ final class ChangeFeed<Content, Output>: @unchecked Sendable {
         return try outcome.get()
     }
 
+    /// Runs `updates` on the content and emits what `commit` then makes of it, even when
+    /// `updates` threw (the edits made before the error are kept); returns or rethrows its outcome.
+    func performBatch<Result, Failure: Error>(
+        _ updates: (inout Content) throws(Failure) -> Result, commit: (inout Content) -> Output?
+    ) throws(Failure) -> Result {
+        try edit { (content: inout Content) -> (outcome: Swift.Result<Result, Failure>, event: Output?) in
+            let outcome: Swift.Result<Result, Failure>
+            do throws(Failure) {
+                outcome = .success(try updates(&content))
+            } catch {
+                outcome = .failure(error)
+            }
+            return (outcome, commit(&content))
+        }
+    }
+
     /// Reads the content under the lock.
     func read<Result>(_ body: (Content) -> Result) -> Result {
         content.withLock { box in body(box.value) }

@@ -94,16 +94,7 @@ public final class ObservableArray<Item>: ObservableType {
     public func performBatchUpdates<Result, Failure: Error>(
         _ updates: (inout Batch) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try feed.edit {
-            (batch: inout Batch) -> (outcome: Swift.Result<Result, Failure>, event: ObservableArrayEvent<Item>?) in
-            let outcome: Swift.Result<Result, Failure>
-            do throws(Failure) {
-                outcome = .success(try updates(&batch))
-            } catch {
-                outcome = .failure(error)
-            }
-            return (outcome, batch.commit())
-        }
+        try feed.performBatch(updates) { $0.commit() }
     }
 
     /// Appends `item`.

@@ -69,18 +69,7 @@ public final class ObservableSectionedArray<Section, Row>: ObservableType {
     public func performBatchUpdates<Result, Failure: Error>(
         _ updates: (inout Batch) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try feed.edit {
-            (
-                batch: inout Batch
-            ) -> (outcome: Swift.Result<Result, Failure>, event: ObservableSectionedArrayEvent<Section, Row>?) in
-            let outcome: Swift.Result<Result, Failure>
-            do throws(Failure) {
-                outcome = .success(try updates(&batch))
-            } catch {
-                outcome = .failure(error)
-            }
-            return (outcome, batch.commit())
-        }
+        try feed.performBatch(updates) { $0.commit() }
     }
 
     /// Appends `section`.

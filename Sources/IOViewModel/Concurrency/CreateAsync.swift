@@ -52,10 +52,10 @@ extension Observable where Element: Sendable {
 /// The observer an ``Observable/createAsync(_:)`` body feeds; safe to use from any task.
 public struct AsyncObserver<Element: Sendable>: Sendable {
     @usableFromInline
-    let output: LockedOutput<AsyncObserverState<Element>>
+    let output: LockedOutput<DeliveryOnlyState<Element>>
 
     init(_ observer: AnyObserver<Element>) {
-        output = LockedOutput(AsyncObserverState(), observer: observer)
+        output = LockedOutput(DeliveryOnlyState(), observer: observer)
     }
 
     /// Sends `element`.
@@ -75,16 +75,6 @@ public struct AsyncObserver<Element: Sendable>: Sendable {
 
     /// Sends `event`.
     public func on(_ event: Event<Element>) {
-        output.update { $0.delivery.enqueue(event) }
+        output.send(event)
     }
-}
-
-/// Lock-guarded: only touched inside an `AsyncObserver`'s output lock.
-@usableFromInline
-struct AsyncObserverState<Element>: DisposableOutputState, @unchecked Sendable {
-    @usableFromInline var isDisposed = false
-    @usableFromInline var delivery = SerialDelivery<Element>()
-
-    @inlinable
-    init() {}
 }

@@ -16,7 +16,8 @@ extension Observable {
         scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Source.Element == Element {
         Observable { observer in
-            let emitter = SequenceEmitter(iterator: sequence.makeIterator(), observer: observer, scheduler: scheduler)
+            var iterator = sequence.makeIterator()
+            let emitter = StepEmitter(observer: observer, scheduler: scheduler) { iterator.next() }
             emitter.start()
             return emitter
         }
@@ -37,19 +38,19 @@ extension Observable {
     }
 }
 
-/// Emits a sequence one element per scheduled action, so disposal between elements is seen.
-final class SequenceEmitter<Iterator: IteratorProtocol, Scheduler: ImmediateSchedulerType>: Disposable,
-    @unchecked Sendable
-{
-    // `iterator` is advanced only by the scheduled steps, which run one after another.
-    private var iterator: Iterator
-    private let observer: AnyObserver<Iterator.Element>
+/// Emits what `produce` returns, one element per scheduled action, so disposal between elements
+/// is seen; completes when it returns `nil`, fails when it throws. The emitter of `from` (an
+/// iterator's `next()`) and `generate` (the next state, while the condition holds).
+final class StepEmitter<Element, Scheduler: ImmediateSchedulerType>: Disposable, @unchecked Sendable {
+    // `produce` is called only by the scheduled steps, which run one after another.
+    private let produce: () throws -> Element?
+    private let observer: AnyObserver<Element>
     private let scheduler: Scheduler
     private let token = ResourceToken()
     private let ended = Atomic<Bool>(false)
 
-    init(iterator: Iterator, observer: AnyObserver<Iterator.Element>, scheduler: Scheduler) {
-        self.iterator = iterator
+    init(observer: AnyObserver<Element>, scheduler: Scheduler, produce: @escaping () throws -> Element?) {
+        self.produce = produce
         self.observer = observer
         self.scheduler = scheduler
     }
@@ -61,7 +62,14 @@ final class SequenceEmitter<Iterator: IteratorProtocol, Scheduler: ImmediateSche
 
     private func step() {
         guard !ended.load(ordering: .acquiring) else { return }
-        if let element = iterator.next() {
+        let element: Element?
+        do {
+            element = try produce()
+        } catch {
+            if end() { observer.on(.error(error)) }
+            return
+        }
+        if let element {
             observer.on(.next(element))
             guard !ended.load(ordering: .acquiring) else { return }
             _ = scheduler.schedule { self.step() }

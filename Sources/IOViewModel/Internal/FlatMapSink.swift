@@ -16,12 +16,10 @@ import Synchronization
 /// `subscribe` run outside the lock.
 @usableFromInline
 final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposable, @unchecked Sendable {
-    // Immutable after init, except `state` (behind its lock) and `outer` (its own lock).
+    // Immutable after init, except `output` (its state behind its lock) and `outer` (its own lock).
     @usableFromInline
     typealias Output = Inner.Element
 
-    @usableFromInline
-    let observer: AnyObserver<Output>
     @usableFromInline
     let selector: (Source) throws(Failure) -> Inner
     @usableFromInline
@@ -31,7 +29,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
     @usableFromInline
     let outer = SingleAssignmentDisposable()
     @usableFromInline
-    let state = Lock(FlatMapState<Inner>())
+    let output: LockedOutput<FlatMapState<Inner>>
 
     @inlinable
     init(
@@ -41,7 +39,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
         selector: @escaping (Source) throws(Failure) -> Inner
     ) {
         precondition(maxConcurrent > 0, "maxConcurrent must be positive")
-        self.observer = observer
+        output = LockedOutput(FlatMapState(), observer: observer)
         self.maxConcurrent = maxConcurrent
         self.dropsWhenBusy = dropsWhenBusy
         self.selector = selector
@@ -58,7 +56,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
         case .next(let element):
             // Reserve a slot before the selector runs, so that `flatMapFirst` decides on the
             // state this element found.
-            let admission = state.withLock { state -> FlatMapAdmission in
+            let admission = output.withState { state -> FlatMapAdmission in
                 if state.isDone { return .rejected }
                 if state.active < maxConcurrent { return .subscribe(state.reserve()) }
                 return dropsWhenBusy ? .rejected : .queue
@@ -76,7 +74,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
                 return
             }
             // An inner may have completed meanwhile and left a slot free.
-            let id = state.withLock { state -> Int? in
+            let id = output.withState { state -> Int? in
                 if state.isDone { return nil }
                 if state.active < maxConcurrent { return state.reserve() }
                 state.waiting.append(inner)
@@ -86,7 +84,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
         case .error(let error):
             terminate(.error(error))
         case .completed:
-            let first = state.withLock { state -> Event<Output>? in
+            let first = output.withState { state -> Event<Output>? in
                 if state.isDone { return nil }
                 state.outerStopped = true
                 guard state.active == 0 else { return nil }
@@ -94,7 +92,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
                 return state.delivery.enqueue(.completed)
             }
             outer.dispose()
-            if let first { state.drain(first, to: observer) }
+            if let first { output.drain(first) }
         }
     }
 
@@ -103,7 +101,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
         var current: (inner: Inner, id: Int)? = (inner, id)
         while let (inner, id) = current {
             let subscription = inner.subscribe(AnyObserver { event in self.innerOn(event, id: id) })
-            let (keep, successor) = state.withLock { state -> (Bool, (inner: Inner, id: Int)?) in
+            let (keep, successor) = output.withState { state -> (Bool, (inner: Inner, id: Int)?) in
                 if case .pending? = state.inners[id] {
                     state.inners[id] = .subscribed(subscription)
                     return (true, nil)
@@ -120,11 +118,11 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
     func innerOn(_ event: Event<Output>, id: Int) {
         switch event {
         case .next:
-            state.enqueueAndDrain(event, to: observer)
+            output.send(event)
         case .error:
             terminate(event)
         case .completed:
-            let (own, started, first) = state.withLock {
+            let (own, started, first) = output.withState {
                 state -> ((any Disposable)?, (inner: Inner, id: Int)?, Event<Output>?) in
                 let slot = state.inners.removeValue(forKey: id)
                 if state.isDone { return (slot?.subscription, nil, nil) }
@@ -148,7 +146,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
                 return (slot?.subscription, nil, state.delivery.enqueue(.completed))
             }
             own?.dispose()
-            if let first { state.drain(first, to: observer) }
+            if let first { output.drain(first) }
             if let started { subscribeInner(started.inner, id: started.id) }
         }
     }
@@ -157,23 +155,23 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
     @inlinable
     func terminate(_ event: Event<Output>) {
         var first: Event<Output>?
-        let subscriptions = state.withLock { state -> [any Disposable]? in
+        let subscriptions = output.withState { state -> [any Disposable]? in
             if state.isDone { return nil }
             state.isDone = true
             first = state.delivery.enqueue(event)
             return state.removeAll()
         }
         guard let subscriptions else { return }
-        if let first { state.drain(first, to: observer) }
+        if let first { output.drain(first) }
         outer.dispose()
         for subscription in subscriptions { subscription.dispose() }
     }
 
     @inlinable
     func dispose() {
-        let subscriptions = state.withLock { state -> [any Disposable] in
+        let subscriptions = output.withState { state -> [any Disposable] in
             state.isDone = true
-            state.delivery.stopForDisposal()
+            state.delivery.abandon()
             return state.removeAll()
         }
         outer.dispose()
@@ -202,7 +200,7 @@ enum FlatMapInner {
     }
 }
 
-/// Lock-guarded: only touched inside `FlatMapSink.state.withLock`.
+/// Lock-guarded: only touched inside `FlatMapSink.output.withState`.
 @usableFromInline
 struct FlatMapState<Inner: ObservableType>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var delivery = SerialDelivery<Inner.Element>()
@@ -253,5 +251,21 @@ struct FlatMapState<Inner: ObservableType>: SerialOutputState, @unchecked Sendab
         waitingHead = 0
         successors = [:]
         return subscriptions
+    }
+}
+
+extension ObservableType {
+    /// The one body of `flatMap`, `flatMapFirst`, `concatMap` and `merge`: a ``FlatMapSink`` with
+    /// the given policy.
+    @inlinable
+    func flatMapSubscribing<Inner: ObservableType, Failure: Error>(
+        maxConcurrent: Int, dropsWhenBusy: Bool, _ selector: @escaping (Element) throws(Failure) -> Inner
+    ) -> Observable<Inner.Element> {
+        Observable { observer in
+            let sink = FlatMapSink(
+                observer: observer, maxConcurrent: maxConcurrent, dropsWhenBusy: dropsWhenBusy, selector: selector)
+            sink.run(self)
+            return sink
+        }
     }
 }

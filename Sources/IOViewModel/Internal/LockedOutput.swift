@@ -1,18 +1,12 @@
-/// Operator state that embeds a ``SerialDelivery`` and can be marked disposed.
-@usableFromInline
-protocol DisposableOutputState: SerialOutputState {
-    /// Set when the subscriber disposes: the drainer stops before the next event.
-    var isDisposed: Bool { get set }
-}
-
-/// An operator's lock-guarded state together with its serial output: update the state and claim
-/// delivery in one lock section with ``update(_:)``, deliver outside the lock.
+/// An operator's lock-guarded state together with its observer: the one way every operator with
+/// more than one event source (two sources, a source and a timer, inner subscriptions) delivers.
 ///
-/// For operators whose events come from more than one place (a source and a timer, two sources):
-/// whatever thread each runs on, the observer gets one event at a time, in the order the lock
-/// sections queued them, and nothing after ``markDisposed()``.
+/// ``update(_:)`` updates the state and claims delivery in one lock section, then delivers outside
+/// the lock. Whatever thread each source runs on, the observer gets one event at a time, in the
+/// order the lock sections queued them, and nothing after ``stop()``. A value of two references:
+/// it adds no allocation to the sink that holds it.
 @usableFromInline
-final class LockedOutput<State: DisposableOutputState>: @unchecked Sendable {
+struct LockedOutput<State: SerialOutputState>: @unchecked Sendable {
     // `state` is behind its lock; `observer` is called only by the single drainer.
     @usableFromInline let state: Lock<State>
     @usableFromInline let observer: AnyObserver<State.Output>
@@ -30,48 +24,34 @@ final class LockedOutput<State: DisposableOutputState>: @unchecked Sendable {
         if let first = state.withLock(body) { drain(first) }
     }
 
+    /// Queues `event` and delivers it, unless another thread is delivering (it then delivers this
+    /// one too, in order).
+    @inlinable
+    func send(_ event: Event<State.Output>) {
+        update { $0.delivery.enqueue(event) }
+    }
+
     /// Reads or changes the state under the lock, delivering nothing.
     @inlinable
     func withState<Result>(_ body: (inout State) -> Result) -> Result {
         state.withLock(body)
     }
 
-    /// Delivers `first`, then every event queued meanwhile, stopping early once disposed.
+    /// Delivers `first`, claimed by `delivery.enqueue`, then every event queued meanwhile.
     @inlinable
     func drain(_ first: Event<State.Output>) {
         var event = first
         while true {
             observer.on(event)
-            let next = state.withLock { state -> Event<State.Output>? in
-                if state.isDisposed {
-                    state.delivery.abandon()
-                    return nil
-                }
-                return state.delivery.next()
-            }
-            guard let next else { return }
+            guard let next = state.withLock({ $0.delivery.next() }) else { return }
             event = next
         }
     }
 
-    /// Refuses every later event and stops the drainer before its next one.
+    /// Refuses every later event and drops the queued ones, so a drainer busy on another thread
+    /// stops before its next event: for `dispose()`.
     @inlinable
-    func markDisposed() {
-        state.withLock { state in
-            state.isDisposed = true
-            state.delivery.isTerminated = true
-        }
-    }
-}
-
-extension SerialDelivery {
-    /// Drops everything queued, refuses anything later and steps the drainer down: for a drainer
-    /// that has just produced a terminal event of its own, or whose subscription was disposed.
-    @inlinable
-    mutating func abandon() {
-        isTerminated = true
-        queue.removeAll()
-        head = 0
-        isDraining = false
+    func stop() {
+        state.withLock { $0.delivery.abandon() }
     }
 }

@@ -8,48 +8,38 @@ import Synchronization
 /// from the operator disposes both subscriptions; so does `dispose()`.
 @usableFromInline
 final class PairedSourcesSink<Output, Extra>: Disposable, @unchecked Sendable {
-    // Immutable after init, except `state` (behind its lock); the two holders have their own.
-    @usableFromInline
-    let observer: AnyObserver<Output>
+    // Immutable after init, except `output` (its state behind its lock); the two holders have their own.
     @usableFromInline
     let first = SingleAssignmentDisposable()
     @usableFromInline
     let second = SingleAssignmentDisposable()
     @usableFromInline
-    let state: Lock<PairedSourcesState<Output, Extra>>
+    let output: LockedOutput<PairedSourcesState<Output, Extra>>
 
     @inlinable
     init(observer: AnyObserver<Output>, extra: Extra) {
-        self.observer = observer
-        state = Lock(PairedSourcesState(extra: extra))
+        output = LockedOutput(PairedSourcesState(extra: extra), observer: observer)
     }
 
     /// Emits `element` (in order with every other output).
     @inlinable
     func forward(_ element: Output) {
-        state.enqueueAndDrain(.next(element), to: observer)
+        output.send(.next(element))
     }
 
     /// Lets `body` update the operator state and, if it returns an element, emits it, in one lock
     /// section.
     @inlinable
     func update(_ body: (inout Extra) -> Output?) {
-        var first: Event<Output>?
-        state.withLock { state in
-            if let element = body(&state.extra) {
-                first = state.delivery.enqueue(.next(element))
-            }
+        output.update { state in
+            body(&state.extra).flatMap { state.delivery.enqueue(.next($0)) }
         }
-        if let first { state.drain(first, to: observer) }
     }
 
     /// Reads or updates the operator state, emitting nothing.
     @inlinable
     func withExtra<Result>(_ body: (inout Extra) -> Result) -> Result {
-        var result: Result?
-        state.withLock { state in result = body(&state.extra) }
-        // `body` ran exactly once, so `result` is set.
-        return result!
+        output.withState { state in body(&state.extra) }
     }
 
     /// Emits the terminal `event` unless a terminal event was already emitted (or the sink was
@@ -60,7 +50,7 @@ final class PairedSourcesSink<Output, Extra>: Disposable, @unchecked Sendable {
     @inlinable
     func terminate(_ event: Event<Output>, onlyIf condition: ((Extra) -> Bool)? = nil) {
         var first: Event<Output>?
-        let ended = state.withLock { state -> Bool in
+        let ended = output.withState { state -> Bool in
             if state.isDone { return false }
             state.isDone = true
             if condition?(state.extra) ?? true {
@@ -71,23 +61,23 @@ final class PairedSourcesSink<Output, Extra>: Disposable, @unchecked Sendable {
             return true
         }
         guard ended else { return }
-        if let first { state.drain(first, to: observer) }
+        if let first { output.drain(first) }
         self.first.dispose()
         second.dispose()
     }
 
     @inlinable
     func dispose() {
-        state.withLock { state in
+        output.withState { state in
             state.isDone = true
-            state.delivery.stopForDisposal()
+            state.delivery.abandon()
         }
         first.dispose()
         second.dispose()
     }
 }
 
-/// Lock-guarded: only touched inside `PairedSourcesSink.state.withLock`.
+/// Lock-guarded: only touched inside `PairedSourcesSink.output.withState`.
 @usableFromInline
 struct PairedSourcesState<Output, Extra>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var delivery = SerialDelivery<Output>()

@@ -13,7 +13,7 @@ import Synchronization
 ///     // ...update state, decide what to emit...
 ///     return state.delivery.enqueue(.next(output))
 /// }
-/// if let first { state.drain(first, to: observer) }   // see `Lock.drain(_:to:)`
+/// if let first { output.drain(first) }   // see `LockedOutput`
 /// ```
 @usableFromInline
 struct SerialDelivery<Element> {
@@ -60,15 +60,36 @@ protocol SerialOutputState {
     var delivery: SerialDelivery<Output> { get set }
 }
 
-extension Lock where Value: SerialOutputState {
-    /// Delivers `first` to `observer`, then every event queued meanwhile, in order.
+/// The state of an operator whose only lock-guarded state is its serial output.
+@usableFromInline
+struct DeliveryOnlyState<Output>: SerialOutputState, @unchecked Sendable {
+    // Lock-guarded: only touched inside its `LockedOutput`'s lock.
+    @usableFromInline var delivery = SerialDelivery<Output>()
+
     @inlinable
-    func drain(_ first: Event<Value.Output>, to observer: AnyObserver<Value.Output>) {
-        var event = first
-        while true {
-            observer.on(event)
-            guard let next = withLock({ $0.delivery.next() }) else { return }
-            event = next
-        }
+    init() {}
+}
+
+extension SerialDelivery {
+    /// Queues `element`, if any, then `.completed` if `completes`: for an operator that flushes
+    /// what it holds as it ends. Returns the first event for the caller to deliver, as
+    /// ``enqueue(_:)`` does.
+    @inlinable
+    mutating func enqueue(_ element: Element?, completing completes: Bool) -> Event<Element>? {
+        let first = element.flatMap { enqueue(.next($0)) }
+        guard completes else { return first }
+        let completion = enqueue(.completed)
+        return first ?? completion
+    }
+
+    /// Drops everything queued, refuses anything later and steps the drainer down: for an
+    /// operator that has just produced a terminal event of its own, or whose subscription was
+    /// disposed (a drainer busy on another thread then finds nothing more to deliver).
+    @inlinable
+    mutating func abandon() {
+        isTerminated = true
+        queue.removeAll()
+        head = 0
+        isDraining = false
     }
 }

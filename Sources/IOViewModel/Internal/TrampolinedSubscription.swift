@@ -1,15 +1,38 @@
-/// Runs `subscribe` inside a current-thread trampoline, as RxSwift does for every operator.
+/// Runs `body`, the subscription step of an operator that may stop its sources early, with a
+/// current-thread trampoline running.
 ///
-/// If no trampoline is running on this thread, one is started for the duration of `subscribe`, so
-/// synchronous sources subscribed inside it (`from`, `of`) queue their elements instead of
-/// emitting them before `subscribe` returns. An operator that can stop early (a throwing selector,
-/// a timeout, a source that errors) then gets its subscriptions back before those elements flow,
-/// and several synchronous sources interleave rather than run one after the other. If a trampoline
-/// is already running, `subscribe` runs at once (nested subscriptions are not deferred).
+/// If this thread runs no trampoline yet, `body` starts one: it runs at once, and every action a
+/// synchronous source (`from`, `range`, `repeatElement`) schedules meanwhile waits in the queue,
+/// so `body` returns its subscriptions before the first element is produced and the operator can
+/// dispose them between elements. Inside a running trampoline, `body` simply runs: the sources'
+/// actions queue up behind the one running. This is RxSwift's rule for every subscription, so
+/// synchronous sources interleave exactly as they do there.
+@inlinable
+func withCurrentThreadTrampoline(_ body: @escaping () -> Void) {
+    if CurrentThreadScheduler.isScheduleRequired {
+        _ = CurrentThreadScheduler.instance.schedule(body)
+    } else {
+        body()
+    }
+}
+
+extension ObservableType {
+    /// Subscribes `observer` inside ``withCurrentThreadTrampoline(_:)`` and stores the
+    /// subscription in `upstream` (which disposes it on arrival if it was disposed meanwhile).
+    @inlinable
+    func subscribeTrampolined(_ observer: AnyObserver<Element>, into upstream: SingleAssignmentDisposable) {
+        withCurrentThreadTrampoline {
+            upstream.setDisposable(self.subscribe(observer))
+        }
+    }
+}
+
+/// ``withCurrentThreadTrampoline(_:)`` for an operator whose sink is its subscription: returns
+/// what `subscribe` returns, or, when the subscription is deferred, a disposable that receives it.
 @inlinable
 func trampolinedSubscription(_ subscribe: @escaping () -> any Disposable) -> any Disposable {
     guard CurrentThreadScheduler.isScheduleRequired else { return subscribe() }
     let subscription = SingleAssignmentDisposable()
-    _ = CurrentThreadScheduler.instance.schedule { subscription.setDisposable(subscribe()) }
+    withCurrentThreadTrampoline { subscription.setDisposable(subscribe()) }
     return subscription
 }

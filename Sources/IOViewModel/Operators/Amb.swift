@@ -48,17 +48,15 @@ extension Observable {
 /// One subscription to `amb`: a subscription per source, and the winner once one has reacted.
 @usableFromInline
 final class AmbSink<Element>: Disposable, @unchecked Sendable {
-    // Immutable after init, except `state` (behind its lock); each holder has its own lock.
-    @usableFromInline
-    let observer: AnyObserver<Element>
+    // Immutable after init, except `output` (its state behind its lock); each holder has its own lock.
     @usableFromInline
     let subscriptions: [SingleAssignmentDisposable]
     @usableFromInline
-    let state = Lock(AmbState<Element>())
+    let output: LockedOutput<AmbState<Element>>
 
     @inlinable
     init(observer: AnyObserver<Element>, sourceCount: Int) {
-        self.observer = observer
+        output = LockedOutput(AmbState(), observer: observer)
         subscriptions = (0..<sourceCount).map { _ in SingleAssignmentDisposable() }
     }
 
@@ -77,7 +75,7 @@ final class AmbSink<Element>: Disposable, @unchecked Sendable {
     func on(_ event: Event<Element>, from index: Int) {
         var first: Event<Element>?
         var wonNow = false
-        let isWinner = state.withLock { state -> Bool in
+        let isWinner = output.withState { state -> Bool in
             if state.winner == nil, !state.isDisposed {
                 state.winner = index
                 wonNow = true
@@ -92,21 +90,21 @@ final class AmbSink<Element>: Disposable, @unchecked Sendable {
                 subscription.dispose()
             }
         }
-        if let first { state.drain(first, to: observer) }
+        if let first { output.drain(first) }
         if event.isStopEvent { subscriptions[index].dispose() }
     }
 
     @inlinable
     func dispose() {
-        state.withLock { state in
+        output.withState { state in
             state.isDisposed = true
-            state.delivery.stopForDisposal()
+            state.delivery.abandon()
         }
         for subscription in subscriptions { subscription.dispose() }
     }
 }
 
-/// Lock-guarded: only touched inside `AmbSink.state.withLock`.
+/// Lock-guarded: only touched inside `AmbSink.output.withState`.
 @usableFromInline
 struct AmbState<Element>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var delivery = SerialDelivery<Element>()

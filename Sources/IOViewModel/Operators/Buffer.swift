@@ -13,7 +13,7 @@ extension ObservableType {
             let sink = BufferSink<Element, _>(
                 observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
             sink.startTimer(window: 0)
-            sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
+            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
             return sink
         }
     }
@@ -21,11 +21,10 @@ extension ObservableType {
 
 /// Lock-guarded: only touched inside `BufferSink.output`'s lock.
 @usableFromInline
-struct BufferState<Element>: DisposableOutputState, @unchecked Sendable {
+struct BufferState<Element>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var buffer: [Element] = []
     /// The current window; a timer for an earlier one does nothing.
     @usableFromInline var window: UInt64 = 0
-    @usableFromInline var isDisposed = false
     @usableFromInline var delivery = SerialDelivery<[Element]>()
 
     @inlinable
@@ -41,26 +40,22 @@ struct BufferState<Element>: DisposableOutputState, @unchecked Sendable {
 }
 
 @usableFromInline
-final class BufferSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
-    // Mutable state is in `output`; the disposables are thread-safe.
-    @usableFromInline let output: LockedOutput<BufferState<Element>>
+final class BufferSink<Element, Scheduler: SchedulerType>: TimedSink<BufferState<Element>, Scheduler>,
+    @unchecked Sendable
+{
     @usableFromInline let timeSpan: RxTimeInterval
     @usableFromInline let count: Int
-    @usableFromInline let scheduler: Scheduler
-    @usableFromInline let source = SingleAssignmentDisposable()
-    @usableFromInline let timer = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) {
-        output = LockedOutput(BufferState(), observer: observer)
         self.timeSpan = timeSpan
         self.count = count
-        self.scheduler = scheduler
+        super.init(BufferState(), observer: observer, scheduler: scheduler)
     }
 
     @inlinable
     func startTimer(window: UInt64) {
-        timer.disposable = scheduler.schedule(after: timeSpan) { self.timeSpanEnded(window: window) }
+        startTimer(after: timeSpan) { self.timeSpanEnded(window: window) }
     }
 
     @inlinable
@@ -95,24 +90,10 @@ final class BufferSink<Element, Scheduler: SchedulerType>: Disposable, @unchecke
             disposeResources()
         case .completed:
             output.update { state in
-                let first = state.delivery.enqueue(.next(state.buffer))
-                state.buffer = []
-                let completion = state.delivery.enqueue(.completed)
-                return first ?? completion
+                defer { state.buffer = [] }
+                return state.delivery.enqueue(state.buffer, completing: true)
             }
             disposeResources()
         }
-    }
-
-    @inlinable
-    func disposeResources() {
-        source.dispose()
-        timer.dispose()
-    }
-
-    @inlinable
-    func dispose() {
-        output.markDisposed()
-        disposeResources()
     }
 }

@@ -10,7 +10,7 @@ extension ObservableType {
     public func debounce(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
         Observable { observer in
             let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-            sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
+            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
             return sink
         }
     }
@@ -18,11 +18,10 @@ extension ObservableType {
 
 /// Lock-guarded: only touched inside `DebounceSink.output`'s lock.
 @usableFromInline
-struct DebounceState<Element>: DisposableOutputState, @unchecked Sendable {
+struct DebounceState<Element>: SerialOutputState, @unchecked Sendable {
     /// Identifies the latest element's timer; older timers find a different value and do nothing.
     @usableFromInline var id: UInt64 = 0
     @usableFromInline var waiting: Element?
-    @usableFromInline var isDisposed = false
     @usableFromInline var delivery = SerialDelivery<Element>()
 
     @inlinable
@@ -30,19 +29,15 @@ struct DebounceState<Element>: DisposableOutputState, @unchecked Sendable {
 }
 
 @usableFromInline
-final class DebounceSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
-    // Mutable state is in `output`; the disposables are thread-safe.
-    @usableFromInline let output: LockedOutput<DebounceState<Element>>
+final class DebounceSink<Element, Scheduler: SchedulerType>: TimedSink<DebounceState<Element>, Scheduler>,
+    @unchecked Sendable
+{
     @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: Scheduler
-    @usableFromInline let source = SingleAssignmentDisposable()
-    @usableFromInline let timer = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: Scheduler) {
-        output = LockedOutput(DebounceState(), observer: observer)
         self.dueTime = dueTime
-        self.scheduler = scheduler
+        super.init(DebounceState(), observer: observer, scheduler: scheduler)
     }
 
     @inlinable
@@ -54,7 +49,7 @@ final class DebounceSink<Element, Scheduler: SchedulerType>: Disposable, @unchec
                 state.waiting = element
                 return state.id
             }
-            timer.disposable = scheduler.schedule(after: dueTime) { self.fire(id: id) }
+            startTimer(after: dueTime) { self.fire(id: id) }
         case .error:
             output.update { state in
                 state.waiting = nil
@@ -63,10 +58,8 @@ final class DebounceSink<Element, Scheduler: SchedulerType>: Disposable, @unchec
             disposeResources()
         case .completed:
             output.update { state in
-                let first = state.waiting.flatMap { state.delivery.enqueue(.next($0)) }
-                state.waiting = nil
-                let completion = state.delivery.enqueue(.completed)
-                return first ?? completion
+                defer { state.waiting = nil }
+                return state.delivery.enqueue(state.waiting, completing: true)
             }
             disposeResources()
         }
@@ -79,17 +72,5 @@ final class DebounceSink<Element, Scheduler: SchedulerType>: Disposable, @unchec
             state.waiting = nil
             return state.delivery.enqueue(.next(element))
         }
-    }
-
-    @inlinable
-    func disposeResources() {
-        source.dispose()
-        timer.dispose()
-    }
-
-    @inlinable
-    func dispose() {
-        output.markDisposed()
-        disposeResources()
     }
 }

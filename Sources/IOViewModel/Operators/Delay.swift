@@ -12,7 +12,7 @@ extension ObservableType {
     public func delay(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
         Observable { observer in
             let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-            sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
+            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
             return sink
         }
     }
@@ -20,12 +20,11 @@ extension ObservableType {
 
 /// Lock-guarded: only touched inside `DelaySink.output`'s lock.
 @usableFromInline
-struct DelayState<Element>: DisposableOutputState, @unchecked Sendable {
+struct DelayState<Element>: SerialOutputState, @unchecked Sendable {
     /// Events waiting for their time, with the time they arrived.
     @usableFromInline var waiting = FIFOBuffer<(time: RxTime, event: Event<Element>)>()
     /// A timer is scheduled for the head of `waiting`.
     @usableFromInline var isTimerScheduled = false
-    @usableFromInline var isDisposed = false
     @usableFromInline var delivery = SerialDelivery<Element>()
 
     @inlinable
@@ -33,24 +32,20 @@ struct DelayState<Element>: DisposableOutputState, @unchecked Sendable {
 }
 
 @usableFromInline
-final class DelaySink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
-    // Mutable state is in `output`; the disposables are thread-safe.
-    @usableFromInline let output: LockedOutput<DelayState<Element>>
+final class DelaySink<Element, Scheduler: SchedulerType>: TimedSink<DelayState<Element>, Scheduler>,
+    @unchecked Sendable
+{
     @usableFromInline let dueTime: RxTimeInterval
-    @usableFromInline let scheduler: Scheduler
-    @usableFromInline let source = SingleAssignmentDisposable()
-    @usableFromInline let timer = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: Scheduler) {
-        output = LockedOutput(DelayState(), observer: observer)
         self.dueTime = dueTime
-        self.scheduler = scheduler
+        super.init(DelayState(), observer: observer, scheduler: scheduler)
     }
 
     @inlinable
     func on(_ event: Event<Element>) {
-        if event.isStopEvent { source.dispose() }
+        if event.isStopEvent { upstream.dispose() }
         if case .error = event {
             output.update { state in
                 state.waiting.removeAll()
@@ -66,7 +61,7 @@ final class DelaySink<Element, Scheduler: SchedulerType>: Disposable, @unchecked
             defer { state.isTimerScheduled = true }
             return !state.isTimerScheduled
         }
-        if startsTimer { timer.disposable = scheduler.schedule(after: dueTime) { self.fire() } }
+        if startsTimer { startTimer(after: dueTime) { self.fire() } }
     }
 
     /// Delivers the head event, then schedules the timer for the next one.
@@ -93,14 +88,7 @@ final class DelaySink<Element, Scheduler: SchedulerType>: Disposable, @unchecked
         if isTerminal {
             timer.dispose()
         } else if let nextIn {
-            timer.disposable = scheduler.schedule(after: nextIn) { self.fire() }
+            startTimer(after: nextIn) { self.fire() }
         }
-    }
-
-    @inlinable
-    func dispose() {
-        output.markDisposed()
-        source.dispose()
-        timer.dispose()
     }
 }

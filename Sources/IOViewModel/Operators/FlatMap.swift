@@ -11,11 +11,7 @@ extension ObservableType {
     public func flatMap<Inner: ObservableType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
-        Observable { observer in
-            let sink = FlatMapSink(observer: observer, maxConcurrent: .max, dropsWhenBusy: false, selector: selector)
-            sink.run(self)
-            return sink
-        }
+        flatMapSubscribing(maxConcurrent: .max, dropsWhenBusy: false, selector)
     }
 
     /// Maps an element to an observable with `selector` and emits its elements, but only when no
@@ -34,11 +30,7 @@ extension ObservableType {
     public func flatMapFirst<Inner: ObservableType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
-        Observable { observer in
-            let sink = FlatMapSink(observer: observer, maxConcurrent: 1, dropsWhenBusy: true, selector: selector)
-            sink.run(self)
-            return sink
-        }
+        flatMapSubscribing(maxConcurrent: 1, dropsWhenBusy: true, selector)
     }
 
     /// Maps each element to an observable with `selector` and emits their elements one observable
@@ -57,11 +49,7 @@ extension ObservableType {
     public func concatMap<Inner: ObservableType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
-        Observable { observer in
-            let sink = FlatMapSink(observer: observer, maxConcurrent: 1, dropsWhenBusy: false, selector: selector)
-            sink.run(self)
-            return sink
-        }
+        flatMapSubscribing(maxConcurrent: 1, dropsWhenBusy: false, selector)
     }
 }
 
@@ -78,13 +66,7 @@ extension ObservableType where Element: ObservableType {
     ///   still open is disposed.
     @inlinable
     public func merge() -> Observable<Element.Element> {
-        Observable { observer in
-            let sink = FlatMapSink(observer: observer, maxConcurrent: .max, dropsWhenBusy: false) { (inner: Element) in
-                inner
-            }
-            sink.run(self)
-            return sink
-        }
+        flatMapSubscribing(maxConcurrent: .max, dropsWhenBusy: false) { (inner: Element) in inner }
     }
 
     /// Emits the elements of the inner observables, with at most `maxConcurrent` of them subscribed
@@ -101,13 +83,7 @@ extension ObservableType where Element: ObservableType {
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
         precondition(maxConcurrent > 0, "merge(maxConcurrent:): maxConcurrent must be positive")
-        return Observable { observer in
-            let sink = FlatMapSink(observer: observer, maxConcurrent: maxConcurrent, dropsWhenBusy: false) {
-                (inner: Element) in inner
-            }
-            sink.run(self)
-            return sink
-        }
+        return flatMapSubscribing(maxConcurrent: maxConcurrent, dropsWhenBusy: false) { (inner: Element) in inner }
     }
 
     /// Emits the elements of the inner observables one observable after another: each is subscribed

@@ -53,22 +53,20 @@ extension ObservableType where Element: ObservableType {
 /// successor. The selector and every `subscribe` and `dispose` run outside the lock.
 @usableFromInline
 final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Disposable, @unchecked Sendable {
-    // Immutable after init, except `state` (behind its lock) and `outer` (its own lock).
+    // Immutable after init, except `output` (its state behind its lock) and `outer` (its own lock).
     @usableFromInline
     typealias Output = Inner.Element
 
-    @usableFromInline
-    let observer: AnyObserver<Output>
     @usableFromInline
     let selector: (Source) throws(Failure) -> Inner
     @usableFromInline
     let outer = SingleAssignmentDisposable()
     @usableFromInline
-    let state = Lock(SwitchLatestState<Output>())
+    let output: LockedOutput<SwitchLatestState<Output>>
 
     @inlinable
     init(observer: AnyObserver<Output>, selector: @escaping (Source) throws(Failure) -> Inner) {
-        self.observer = observer
+        output = LockedOutput(SwitchLatestState(), observer: observer)
         self.selector = selector
     }
 
@@ -88,7 +86,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
                 terminate(.error(error))
                 return
             }
-            let started = state.withLock { state -> (id: UInt64, previous: (any Disposable)?)? in
+            let started = output.withState { state -> (id: UInt64, previous: (any Disposable)?)? in
                 if state.isDone { return nil }
                 state.latest &+= 1
                 state.hasLatest = true
@@ -98,7 +96,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
             guard let (id, previous) = started else { return }
             previous?.dispose()
             let subscription = inner.subscribe(AnyObserver { event in self.innerOn(event, id: id) })
-            let keep = state.withLock { state -> Bool in
+            let keep = output.withState { state -> Bool in
                 guard !state.isDone, state.hasLatest, state.latest == id else { return false }
                 state.current = subscription
                 return true
@@ -109,7 +107,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
             terminate(.error(error))
         case .completed:
             var first: Event<Output>?
-            state.withLock { state in
+            output.withState { state in
                 if state.isDone { return }
                 state.outerStopped = true
                 if state.hasLatest { return }
@@ -117,7 +115,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
                 first = state.delivery.enqueue(.completed)
             }
             outer.dispose()
-            if let first { state.drain(first, to: observer) }
+            if let first { output.drain(first) }
         }
     }
 
@@ -126,16 +124,16 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
         switch event {
         case .next:
             var first: Event<Output>?
-            state.withLock { state in
+            output.withState { state in
                 guard state.latest == id else { return }
                 first = state.delivery.enqueue(event)
             }
-            if let first { state.drain(first, to: observer) }
+            if let first { output.drain(first) }
         case .error:
             terminate(event, from: id)
         case .completed:
             var first: Event<Output>?
-            let own = state.withLock { state -> (any Disposable)? in
+            let own = output.withState { state -> (any Disposable)? in
                 guard state.latest == id, !state.isDone else { return nil }
                 state.hasLatest = false
                 defer { state.current = nil }
@@ -146,7 +144,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
                 return state.current
             }
             own?.dispose()
-            if let first { state.drain(first, to: observer) }
+            if let first { output.drain(first) }
         }
     }
 
@@ -156,7 +154,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
     func terminate(_ event: Event<Output>, from id: UInt64? = nil) {
         var first: Event<Output>?
         var current: (any Disposable)?
-        let ended = state.withLock { state -> Bool in
+        let ended = output.withState { state -> Bool in
             if state.isDone { return false }
             if let id, id != state.latest { return false }
             state.isDone = true
@@ -166,16 +164,16 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
             return true
         }
         guard ended else { return }
-        if let first { state.drain(first, to: observer) }
+        if let first { output.drain(first) }
         outer.dispose()
         current?.dispose()
     }
 
     @inlinable
     func dispose() {
-        let current = state.withLock { state -> (any Disposable)? in
+        let current = output.withState { state -> (any Disposable)? in
             state.isDone = true
-            state.delivery.stopForDisposal()
+            state.delivery.abandon()
             defer { state.current = nil }
             return state.current
         }
@@ -184,7 +182,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
     }
 }
 
-/// Lock-guarded: only touched inside `SwitchLatestSink.state.withLock`.
+/// Lock-guarded: only touched inside `SwitchLatestSink.output.withState`.
 @usableFromInline
 struct SwitchLatestState<Output>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var delivery = SerialDelivery<Output>()

@@ -34,12 +34,11 @@ extension ObservableType {
     }
 }
 
-/// Lock-guarded: only touched inside `MergeSink.state.withLock`.
+/// Lock-guarded: only touched inside `MergeSink.output`'s lock.
 @usableFromInline
 struct MergeState<Element>: SerialOutputState, @unchecked Sendable {
     /// Sources not yet completed, plus one while `merge` is still subscribing.
     @usableFromInline var active: Int
-    @usableFromInline var isDisposed = false
     @usableFromInline var delivery = SerialDelivery<Element>()
 
     @inlinable
@@ -51,15 +50,13 @@ struct MergeState<Element>: SerialOutputState, @unchecked Sendable {
 /// Forwards the events of several sources through one serial output.
 @usableFromInline
 final class MergeSink<Element>: Disposable, @unchecked Sendable {
-    // `state` is behind its lock; `group` is thread-safe; `observer` is called by the drainer only.
-    @usableFromInline let observer: AnyObserver<Element>
-    @usableFromInline let state: Lock<MergeState<Element>>
+    // Mutable state is in `output`; `group` is thread-safe.
+    @usableFromInline let output: LockedOutput<MergeState<Element>>
     @usableFromInline let group = CompositeDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, count: Int) {
-        self.observer = observer
-        state = Lock(MergeState(active: count + 1))
+        output = LockedOutput(MergeState(active: count + 1), observer: observer)
     }
 
     @inlinable
@@ -71,9 +68,9 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
                 AnyObserver { event in
                     switch event {
                     case .next:
-                        self.forward { $0.delivery.enqueue(event) }
+                        self.output.send(event)
                     case .error:
-                        self.forward { $0.delivery.enqueue(event) }
+                        self.output.send(event)
                         self.group.dispose()
                     case .completed:
                         self.group.remove(for: key)
@@ -90,7 +87,7 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
     @inlinable
     func sourceEnded() {
         var finished = false
-        forward { state in
+        output.update { state in
             state.active -= 1
             guard state.active == 0 else { return nil }
             finished = true
@@ -99,31 +96,9 @@ final class MergeSink<Element>: Disposable, @unchecked Sendable {
         if finished { group.dispose() }
     }
 
-    /// Runs `update` under the lock and delivers what it enqueued.
-    @inlinable
-    func forward(_ update: (inout MergeState<Element>) -> Event<Element>?) {
-        guard let first = state.withLock({ update(&$0) }) else { return }
-        var event = first
-        while true {
-            observer.on(event)
-            let next = state.withLock { state -> Event<Element>? in
-                if state.isDisposed {
-                    state.delivery.abandon()
-                    return nil
-                }
-                return state.delivery.next()
-            }
-            guard let next else { return }
-            event = next
-        }
-    }
-
     @inlinable
     func dispose() {
-        state.withLock { state in
-            state.isDisposed = true
-            state.delivery.isTerminated = true
-        }
+        output.stop()
         group.dispose()
     }
 }

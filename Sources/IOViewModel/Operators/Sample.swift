@@ -25,11 +25,10 @@ extension ObservableType {
 
 /// Lock-guarded: only touched inside `SampleSink.output`'s lock.
 @usableFromInline
-struct SampleState<Element>: DisposableOutputState, @unchecked Sendable {
+struct SampleState<Element>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var latest: Element?
     /// The source has completed.
     @usableFromInline var isAtEnd = false
-    @usableFromInline var isDisposed = false
     @usableFromInline var delivery = SerialDelivery<Element>()
 
     @inlinable
@@ -56,7 +55,7 @@ final class SampleSink<Element>: Disposable, @unchecked Sendable {
         case .next(let element):
             output.withState { $0.latest = element }
         case .error:
-            output.update { $0.delivery.enqueue(event) }
+            output.send(event)
             disposeResources()
         case .completed:
             output.withState { $0.isAtEnd = true }
@@ -67,23 +66,15 @@ final class SampleSink<Element>: Disposable, @unchecked Sendable {
     @inlinable
     func onSample<Tick>(_ event: Event<Tick>) {
         if case .error(let error) = event {
-            output.update { $0.delivery.enqueue(.error(error)) }
+            output.send(.error(error))
             disposeResources()
             return
         }
         var finished = false
         output.update { state in
-            var first: Event<Element>?
-            if let element = state.latest ?? defaultValue {
-                state.latest = nil
-                first = state.delivery.enqueue(.next(element))
-            }
-            if state.isAtEnd {
-                finished = true
-                let completion = state.delivery.enqueue(.completed)
-                first = first ?? completion
-            }
-            return first
+            finished = state.isAtEnd
+            defer { state.latest = nil }
+            return state.delivery.enqueue(state.latest ?? defaultValue, completing: finished)
         }
         if finished { disposeResources() }
     }
@@ -96,7 +87,7 @@ final class SampleSink<Element>: Disposable, @unchecked Sendable {
 
     @inlinable
     func dispose() {
-        output.markDisposed()
+        output.stop()
         disposeResources()
     }
 }

@@ -17,7 +17,7 @@ extension ObservableType {
                             if event.isStopEvent {
                                 sink.finish(event)
                             } else {
-                                sink.output.update { $0.delivery.enqueue(event) }
+                                sink.output.send(event)
                             }
                         }))
                 return sink
@@ -26,38 +26,28 @@ extension ObservableType {
     }
 }
 
-/// Lock-guarded: only touched inside `TakeDurationSink.output`'s lock.
-@usableFromInline
-struct TakeDurationState<Element>: DisposableOutputState, @unchecked Sendable {
-    @usableFromInline var isDisposed = false
-    @usableFromInline var delivery = SerialDelivery<Element>()
-
-    @inlinable
-    init() {}
-}
-
 @usableFromInline
 final class TakeDurationSink<Element>: Disposable, @unchecked Sendable {
     // Mutable state is in `output`; the disposables are thread-safe.
-    @usableFromInline let output: LockedOutput<TakeDurationState<Element>>
+    @usableFromInline let output: LockedOutput<DeliveryOnlyState<Element>>
     @usableFromInline let source = SingleAssignmentDisposable()
     @usableFromInline let timer = SingleAssignmentDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>) {
-        output = LockedOutput(TakeDurationState(), observer: observer)
+        output = LockedOutput(DeliveryOnlyState(), observer: observer)
     }
 
     @inlinable
     func finish(_ event: Event<Element>) {
-        output.update { $0.delivery.enqueue(event) }
+        output.send(event)
         source.dispose()
         timer.dispose()
     }
 
     @inlinable
     func dispose() {
-        output.markDisposed()
+        output.stop()
         source.dispose()
         timer.dispose()
     }

@@ -15,7 +15,7 @@ extension ObservableType {
     ) -> Observable<Element> {
         Observable { observer in
             let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-            sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
+            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
             return sink
         }
     }
@@ -23,12 +23,11 @@ extension ObservableType {
 
 /// Lock-guarded: only touched inside `ThrottleSink.output`'s lock.
 @usableFromInline
-struct ThrottleState<Element>: DisposableOutputState, @unchecked Sendable {
+struct ThrottleState<Element>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var lastSentTime: RxTime?
     @usableFromInline var waiting: Element?
     /// The source completed while an element was waiting for the window's end.
     @usableFromInline var isCompletionDue = false
-    @usableFromInline var isDisposed = false
     @usableFromInline var delivery = SerialDelivery<Element>()
 
     @inlinable
@@ -36,21 +35,17 @@ struct ThrottleState<Element>: DisposableOutputState, @unchecked Sendable {
 }
 
 @usableFromInline
-final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
-    // Mutable state is in `output`; the disposables are thread-safe.
-    @usableFromInline let output: LockedOutput<ThrottleState<Element>>
+final class ThrottleSink<Element, Scheduler: SchedulerType>: TimedSink<ThrottleState<Element>, Scheduler>,
+    @unchecked Sendable
+{
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let latest: Bool
-    @usableFromInline let scheduler: Scheduler
-    @usableFromInline let source = SingleAssignmentDisposable()
-    @usableFromInline let timer = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: Scheduler) {
-        output = LockedOutput(ThrottleState(), observer: observer)
         self.dueTime = dueTime
         self.latest = latest
-        self.scheduler = scheduler
+        super.init(ThrottleState(), observer: observer, scheduler: scheduler)
     }
 
     @inlinable
@@ -72,7 +67,7 @@ final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable, @unchec
                 if !isTimerRunning { fireIn = dueTime - elapsed }
                 return nil
             }
-            if let fireIn { timer.disposable = scheduler.schedule(after: fireIn) { self.windowEnded() } }
+            if let fireIn { startTimer(after: fireIn) { self.windowEnded() } }
         case .error:
             output.update { state in
                 state.waiting = nil
@@ -89,7 +84,7 @@ final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable, @unchec
                 finished = true
                 return state.delivery.enqueue(.completed)
             }
-            if finished { disposeResources() } else { source.dispose() }
+            if finished { disposeResources() } else { upstream.dispose() }
         }
     }
 
@@ -98,31 +93,11 @@ final class ThrottleSink<Element, Scheduler: SchedulerType>: Disposable, @unchec
         let now = scheduler.now
         var finished = false
         output.update { state in
-            var first: Event<Element>?
-            if let element = state.waiting {
-                state.waiting = nil
-                state.lastSentTime = now
-                first = state.delivery.enqueue(.next(element))
-            }
-            if state.isCompletionDue {
-                finished = true
-                let completion = state.delivery.enqueue(.completed)
-                first = first ?? completion
-            }
-            return first
+            if state.waiting != nil { state.lastSentTime = now }
+            finished = state.isCompletionDue
+            defer { state.waiting = nil }
+            return state.delivery.enqueue(state.waiting, completing: finished)
         }
         if finished { disposeResources() }
-    }
-
-    @inlinable
-    func disposeResources() {
-        source.dispose()
-        timer.dispose()
-    }
-
-    @inlinable
-    func dispose() {
-        output.markDisposed()
-        disposeResources()
     }
 }

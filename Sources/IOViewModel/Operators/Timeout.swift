@@ -30,7 +30,7 @@ extension ObservableType {
             return trampolinedSubscription {
                 sink.startTimer(id: 0)
                 let source = SingleAssignmentDisposable()
-                sink.subscription.disposable = source
+                sink.upstream.disposable = source
                 source.setDisposable(self.subscribe(AnyObserver { event in sink.onSource(event) }))
                 return sink
             }
@@ -40,12 +40,11 @@ extension ObservableType {
 
 /// Lock-guarded: only touched inside `TimeoutSink.output`'s lock.
 @usableFromInline
-struct TimeoutState<Element>: DisposableOutputState, @unchecked Sendable {
+struct TimeoutState<Element>: SerialOutputState, @unchecked Sendable {
     /// The timer that may still fire; bumped by each source event.
     @usableFromInline var timerID: UInt64 = 0
     /// The timer fired: the source is ignored, `other` is running.
     @usableFromInline var hasSwitched = false
-    @usableFromInline var isDisposed = false
     @usableFromInline var delivery = SerialDelivery<Element>()
 
     @inlinable
@@ -53,26 +52,22 @@ struct TimeoutState<Element>: DisposableOutputState, @unchecked Sendable {
 }
 
 @usableFromInline
-final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
-    // Mutable state is in `output`; the disposables are thread-safe.
-    @usableFromInline let output: LockedOutput<TimeoutState<Element>>
+final class TimeoutSink<Element, Scheduler: SchedulerType>: TimedSink<TimeoutState<Element>, Scheduler>,
+    @unchecked Sendable
+{
     @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let other: Observable<Element>
-    @usableFromInline let scheduler: Scheduler
-    @usableFromInline let subscription = SerialDisposable()
-    @usableFromInline let timer = SerialDisposable()
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: Scheduler) {
-        output = LockedOutput(TimeoutState(), observer: observer)
         self.dueTime = dueTime
         self.other = other
-        self.scheduler = scheduler
+        super.init(TimeoutState(), observer: observer, scheduler: scheduler)
     }
 
     @inlinable
     func startTimer(id: UInt64) {
-        timer.disposable = scheduler.schedule(after: dueTime) { self.fire(id: id) }
+        startTimer(after: dueTime) { self.fire(id: id) }
     }
 
     @inlinable
@@ -83,7 +78,7 @@ final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable, @uncheck
             return true
         }
         guard wins else { return }
-        subscription.disposable = other.subscribe(AnyObserver { event in self.onOther(event) })
+        upstream.disposable = other.subscribe(AnyObserver { event in self.onOther(event) })
     }
 
     @inlinable
@@ -104,19 +99,7 @@ final class TimeoutSink<Element, Scheduler: SchedulerType>: Disposable, @uncheck
 
     @inlinable
     func onOther(_ event: Event<Element>) {
-        output.update { $0.delivery.enqueue(event) }
+        output.send(event)
         if event.isStopEvent { disposeResources() }
-    }
-
-    @inlinable
-    func disposeResources() {
-        subscription.dispose()
-        timer.dispose()
-    }
-
-    @inlinable
-    func dispose() {
-        output.markDisposed()
-        disposeResources()
     }
 }

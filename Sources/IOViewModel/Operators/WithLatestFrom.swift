@@ -46,12 +46,11 @@ extension ObservableType {
     }
 }
 
-/// Lock-guarded: only touched inside `WithLatestFromSink.state.withLock`.
+/// Lock-guarded: only touched inside `WithLatestFromSink.output`'s lock.
 @usableFromInline
-struct WithLatestFromState<First, Second>: SerialOutputState, @unchecked Sendable {
+struct WithLatestFromState<Second, Result>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var latest: Second?
-    @usableFromInline var isDisposed = false
-    @usableFromInline var delivery = SerialDelivery<(First, Second)>()
+    @usableFromInline var delivery = SerialDelivery<Result>()
 
     @inlinable
     init() {}
@@ -59,17 +58,16 @@ struct WithLatestFromState<First, Second>: SerialOutputState, @unchecked Sendabl
 
 @usableFromInline
 final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposable, @unchecked Sendable {
-    // `state` is behind its lock; the subscriptions are thread-safe; `observer` and `selector`
-    // are called only by the single drainer.
-    @usableFromInline let observer: AnyObserver<Result>
+    // Mutable state is in `output`; the subscriptions are thread-safe; `selector` is called for
+    // the first source's elements, one at a time by that source's grammar, outside the lock.
+    @usableFromInline let output: LockedOutput<WithLatestFromState<Second, Result>>
     @usableFromInline let selector: (First, Second) throws(Failure) -> Result
-    @usableFromInline let state = Lock(WithLatestFromState<First, Second>())
     @usableFromInline let firstSubscription = SingleAssignmentDisposable()
     @usableFromInline let secondSubscription = SingleAssignmentDisposable()
 
     @inlinable
     init(observer: AnyObserver<Result>, selector: @escaping (First, Second) throws(Failure) -> Result) {
-        self.observer = observer
+        output = LockedOutput(WithLatestFromState(), observer: observer)
         self.selector = selector
     }
 
@@ -77,11 +75,15 @@ final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposabl
     func onFirst(_ event: Event<First>) {
         switch event {
         case .next(let element):
-            let first = state.withLock { state -> Event<(First, Second)>? in
-                guard let latest = state.latest else { return nil }
-                return state.delivery.enqueue(.next((element, latest)))
+            guard let latest = output.withState({ $0.latest }) else { return }
+            let result: Result
+            do throws(Failure) {
+                result = try selector(element, latest)
+            } catch {
+                terminate(.error(error))
+                return
             }
-            if let first { drain(first) }
+            output.send(.next(result))
         case .error(let error):
             terminate(.error(error))
         case .completed:
@@ -93,7 +95,7 @@ final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposabl
     func onSecond(_ event: Event<Second>) {
         switch event {
         case .next(let element):
-            state.withLock { $0.latest = element }
+            output.withState { $0.latest = element }
         case .error(let error):
             terminate(.error(error))
         case .completed:
@@ -102,43 +104,9 @@ final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposabl
     }
 
     @inlinable
-    func terminate(_ event: Event<(First, Second)>) {
-        let first = state.withLock { $0.delivery.enqueue(event) }
-        if let first { drain(first) }
+    func terminate(_ event: Event<Result>) {
+        output.send(event)
         disposeSources()
-    }
-
-    @inlinable
-    func drain(_ first: Event<(First, Second)>) {
-        var event = first
-        while true {
-            switch event {
-            case .next(let (element, latest)):
-                let result: Result
-                do throws(Failure) {
-                    result = try selector(element, latest)
-                } catch {
-                    state.withLock { $0.delivery.abandon() }
-                    observer.on(.error(error))
-                    disposeSources()
-                    return
-                }
-                observer.on(.next(result))
-            case .error(let error):
-                observer.on(.error(error))
-            case .completed:
-                observer.on(.completed)
-            }
-            let next = state.withLock { state -> Event<(First, Second)>? in
-                if state.isDisposed {
-                    state.delivery.abandon()
-                    return nil
-                }
-                return state.delivery.next()
-            }
-            guard let next else { return }
-            event = next
-        }
     }
 
     @inlinable
@@ -149,10 +117,7 @@ final class WithLatestFromSink<First, Second, Result, Failure: Error>: Disposabl
 
     @inlinable
     func dispose() {
-        state.withLock { state in
-            state.isDisposed = true
-            state.delivery.isTerminated = true
-        }
+        output.stop()
         disposeSources()
     }
 }

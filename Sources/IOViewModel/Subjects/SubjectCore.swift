@@ -79,15 +79,12 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func send(_ event: Event<Element>) {
         if case .publish = mode {
             // Nothing to record: only the drain role acts on the event.
-            if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            runOrSubmit(.event(event)) {
                 if case .next = event {
                     deliverNext(event)
                 } else {
                     run(.event(event))
                 }
-                finishDraining()
-            } else {
-                submitLocked(.event(event))
             }
             return
         }
@@ -103,12 +100,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         let observer = SubjectObserver(handler: handler, core: self)
         if case .publish = mode {
-            if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-                run(.add(observer, replay: []))
-                finishDraining()
-            } else {
-                submitLocked(.add(observer, replay: []))
-            }
+            runOrSubmit(.add(observer, replay: [])) { run(.add(observer, replay: [])) }
             return observer
         }
         lock.lock()
@@ -121,12 +113,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Takes `observer` (already ended) off the list.
     @usableFromInline
     func remove(_ observer: SubjectObserverBase) {
-        if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
-            removeFromList(observer)
-            finishDraining()
-        } else {
-            submitLocked(.remove(observer))
-        }
+        runOrSubmit(.remove(observer)) { removeFromList(observer) }
     }
 
     /// Only the drain-role holder calls it.
@@ -168,6 +155,19 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
 
     // MARK: The drain role
+
+    /// Runs `now` as the drain-role holder if the role is free, else queues `command` (the same
+    /// work) for the holder. The role is claimed without the lock: for the commands that record
+    /// nothing in the shared state, so need not be ordered against it.
+    @inlinable @inline(__always)
+    func runOrSubmit(_ command: @autoclosure () -> SubjectCommand<Element>, _ now: () -> Void) {
+        if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            now()
+            finishDraining()
+        } else {
+            submitLocked(command())
+        }
+    }
 
     /// Takes the lock, then either takes the drain role (and runs `command` once the lock is
     /// released) or queues `command` for the current holder.

@@ -18,7 +18,7 @@ protocol SampleSigninOutputs {
     var signinRequested: Observable<Void> { get }
 }
 
-final class SampleSigninViewModel: SampleSigninInputs, SampleSigninOutputs, ViewModelType {
+final class SampleSigninViewModel: SampleSigninInputs, SampleSigninOutputs {
     var inputs: any SampleSigninInputs { self }
     var outputs: any SampleSigninOutputs { self }
 
