@@ -59,19 +59,19 @@ public struct SignupScriptedSession {
                 continue
             case .loginID(let text):
                 transcript("> \(line)")
-                viewModel.inputs.loginIDChanged(text)
+                viewModel.inputs.didChange(loginID: text)
             case .password(let text):
                 transcript("> \(line)")
-                viewModel.inputs.passwordChanged(text)
+                viewModel.inputs.didChange(password: text)
             case .confirmation(let text):
                 transcript("> \(line)")
-                viewModel.inputs.passwordConfirmationChanged(text)
+                viewModel.inputs.didChange(passwordConfirmation: text)
             case .terms(let accepted):
                 transcript("> \(line)")
-                viewModel.inputs.termsAcceptedChanged(accepted)
+                viewModel.inputs.didChange(termsAccepted: accepted)
             case .tap:
                 transcript("> \(line)")
-                viewModel.inputs.signupButtonTapped()
+                viewModel.inputs.didTapSignupButton()
             case .wait(let duration):
                 transcript("> \(line)")
                 clock.advance(by: duration)
