@@ -101,8 +101,8 @@ public final class HomeSectionsViewModel: HomeSectionsViewModelTypes, HomeSectio
             }
             .share()
 
-        // Connected in this order, so when one request completes the first section, it is shown
-        // before the section that request fills.
+        // `merge` subscribes to the highlights before the landings, so `zip` hears each request
+        // first: when the last request lands, the first section comes before that request's own.
         firstSection = events.compactMap(\.highlights).hot(replay: 1, keptBy: disposeBag)
         firstSectionFailed = events.compactMap(\.highlightsFailure).hot(replay: 1, keptBy: disposeBag)
         sections =
