@@ -11,12 +11,13 @@ public enum SignupScenarios {
         "o": "", "m": SignupMessages.english.passwordMismatch, "a": SignupMessages.english.termsNotAccepted,
     ]
 
-    /// The form's rules, applied in the seed's order as the fields fill in.
+    /// The form's rules, applied in the sign-up tutorial's order as the fields fill in.
     public static let formRules = Scenario(
         name: "signup-form-rules", title: "The sign-up button follows the form's rules",
         caption: "SignupViewModel",
         lanes: [
-            "loginIDChanged", "passwordChanged", "passwordConfirmationChanged", "termsAcceptedChanged",
+            "didChange(loginID:)", "didChange(password:)", "didChange(passwordConfirmation:)",
+            "didChange(termsAccepted:)",
             "isSignupButtonEnabled", "signupButtonAlpha", "warningText",
         ],
         resolution: 0.1
@@ -36,7 +37,7 @@ public enum SignupScenarios {
     public static let request = Scenario(
         name: "signup-request", title: "A sign-up request: one second of spinner, one finished event",
         caption: "SignupViewModel",
-        lanes: ["signupButtonTapped", "isLoadingIndicatorAnimating", "isSignupButtonEnabled", "signupFinished"],
+        lanes: ["didTapSignupButton()", "isLoadingIndicatorAnimating", "isSignupButtonEnabled", "signupFinished"],
         resolution: 0.1
     ) { test in
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: test.scheduler))
