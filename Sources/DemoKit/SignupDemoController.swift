@@ -145,15 +145,15 @@ public final class SignupDemoController: InteractiveDemo {
         case .loginID:
             change(&screen.loginID)
             screen.timeline.mark("loginIDChanged", "●")
-            viewModel.inputs.loginIDChanged(screen.loginID)
+            viewModel.inputs.didChange(loginID: screen.loginID)
         case .password:
             change(&screen.password)
             screen.timeline.mark("passwordChanged", "●")
-            viewModel.inputs.passwordChanged(screen.password)
+            viewModel.inputs.didChange(password: screen.password)
         case .confirmation:
             change(&screen.confirmation)
             screen.timeline.mark("passwordConfirmationChanged", "●")
-            viewModel.inputs.passwordConfirmationChanged(screen.confirmation)
+            viewModel.inputs.didChange(passwordConfirmation: screen.confirmation)
         case .terms, .button:
             break
         }
@@ -163,13 +163,13 @@ public final class SignupDemoController: InteractiveDemo {
         screen.timeline.advance()
         screen.termsAccepted.toggle()
         screen.timeline.mark("termsAcceptedChanged", screen.termsAccepted ? "t" : "f")
-        viewModel.inputs.termsAcceptedChanged(screen.termsAccepted)
+        viewModel.inputs.didChange(termsAccepted: screen.termsAccepted)
     }
 
     private func pressButton() {
         guard screen.isButtonEnabled else { return }
         screen.timeline.advance()
         screen.timeline.mark("signupButtonTapped", "●")
-        viewModel.inputs.signupButtonTapped()
+        viewModel.inputs.didTapSignupButton()
     }
 }

@@ -51,11 +51,11 @@ public struct SignupScriptedSession: ScriptedSession {
             }
             transcript("> \(line)")
             switch command {
-            case .loginID(let text): viewModel.inputs.loginIDChanged(text)
-            case .password(let text): viewModel.inputs.passwordChanged(text)
-            case .confirmation(let text): viewModel.inputs.passwordConfirmationChanged(text)
-            case .terms(let accepted): viewModel.inputs.termsAcceptedChanged(accepted)
-            case .tap: viewModel.inputs.signupButtonTapped()
+            case .loginID(let text): viewModel.inputs.didChange(loginID: text)
+            case .password(let text): viewModel.inputs.didChange(password: text)
+            case .confirmation(let text): viewModel.inputs.didChange(passwordConfirmation: text)
+            case .terms(let accepted): viewModel.inputs.didChange(termsAccepted: accepted)
+            case .tap: viewModel.inputs.didTapSignupButton()
             case .wait(let duration): clock.advance(by: duration)
             case .skip, .invalid: break
             }

@@ -1,4 +1,4 @@
-/// The sign-in form's rules and messages, as the seed article states them.
+/// The sign-in form's rules and messages, as the sign-in article states them.
 public enum SigninRules {
     /// Shown under the email field when the email is not valid.
     public static let emailNotValidMessage = "Entered email is not valid."
@@ -6,7 +6,7 @@ public enum SigninRules {
     /// Shown under the password field when the password is not valid.
     public static let passwordNotValidMessage = "Password has to be from 6 to 20 characters long."
 
-    /// The seed's pattern, matched against the whole string: ``isValidEmail(_:)`` implements it.
+    /// The sign-in article's pattern, matched against the whole string: ``isValidEmail(_:)`` implements it.
     public static let emailPattern = #"[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,64}"#
 
     /// The accepted password lengths, in characters (grapheme clusters, as `String.count`).

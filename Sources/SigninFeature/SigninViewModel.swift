@@ -8,18 +8,22 @@ public protocol SigninViewModelInputs {
     func didChange(password: String)
 }
 
-/// What the sign-in screen shows. Read-only streams: a view cannot push into them.
+/// What the sign-in screen shows: read-only streams, so a view cannot push into them.
+///
+/// Every output is shared and replays its latest element: however many views observe it, each
+/// keystroke runs the rules once, and a view that subscribes late sees the current state. The
+/// outputs one keystroke changes arrive in the order they are listed here.
 public protocol SigninViewModelOutputs {
     /// Emits the email field's status on every email change.
     var isEmailValid: Observable<TextFieldStatus> { get }
-    /// Emits the password field's status on every password change.
-    var isPasswordValid: Observable<TextFieldStatus> { get }
     /// Emits, with every email change, the message to show under the email field ("" when valid).
     var emailNotValidErr: Observable<String> { get }
+    /// Emits the password field's status on every password change.
+    var isPasswordValid: Observable<TextFieldStatus> { get }
     /// Emits, with every password change, the message to show under the password field ("" when valid).
     var passwordNotValidErr: Observable<String> { get }
-    /// Emits whether both fields are valid, so the sign-in button can be enabled: the current
-    /// answer on subscription (`false` before any input), then only when it changes.
+    /// Emits whether both fields are valid, so the sign-in button can be enabled: `false` at
+    /// once, then only when the answer changes.
     var isSigninEnabled: Observable<Bool> { get }
 }
 
@@ -31,61 +35,64 @@ public protocol SigninViewModelTypes {
     var outputs: any SigninViewModelOutputs { get }
 }
 
-/// Validates the sign-in form as the user types.
+/// Validates the sign-in form as the user types, with the rules and messages of ``SigninRules``.
 ///
-/// It holds no reference to itself in any stream, so it is released as soon as its owner lets
-/// go (the seed's `map(isValidEmail(_:))` captured `self` and leaked).
+/// No stream holds a reference to the view model, so it is released as soon as its owner lets
+/// go, and its outputs' shared computations stop with it.
 public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs {
-    /// This view model, seen through its inputs.
     public var inputs: any SigninViewModelInputs { self }
-    /// This view model, seen through its outputs.
     public var outputs: any SigninViewModelOutputs { self }
 
     // MARK: - Inputs
 
     private let emailChanged = PublishRelay<String>()
-    /// Call when the email field's text changes.
     public func didChange(email: String) {
         emailChanged.accept(email)
     }
 
     private let passwordChanged = PublishRelay<String>()
-    /// Call when the password field's text changes.
     public func didChange(password: String) {
         passwordChanged.accept(password)
     }
 
     // MARK: - Outputs
 
-    /// Emits the email field's status on every email change.
     public let isEmailValid: Observable<TextFieldStatus>
-    /// Emits the password field's status on every password change.
-    public let isPasswordValid: Observable<TextFieldStatus>
-    /// Emits the email message with every email change: the rule's message, or "" when valid.
     public let emailNotValidErr: Observable<String>
-    /// Emits the password message with every password change: the rule's message, or "" when valid.
+    public let isPasswordValid: Observable<TextFieldStatus>
     public let passwordNotValidErr: Observable<String>
-    /// Emits whether both fields are valid: on subscription, then on every change of the answer.
     public let isSigninEnabled: Observable<Bool>
 
-    private let emailStatus = BehaviorRelay(value: TextFieldStatus.notValid)
-    private let passwordStatus = BehaviorRelay(value: TextFieldStatus.notValid)
     private let disposeBag = DisposeBag()
 
-    /// A view model for an empty form.
-    public init() {
-        isEmailValid = emailChanged.map(SigninRules.emailStatus)
-        isPasswordValid = passwordChanged.map(SigninRules.passwordStatus)
-        emailNotValidErr = isEmailValid.map { $0 == .valid ? "" : SigninRules.emailNotValidMessage }
-        passwordNotValidErr = isPasswordValid.map { $0 == .valid ? "" : SigninRules.passwordNotValidMessage }
+    /// A view model for an empty form that judges the fields with `emailStatus` and
+    /// `passwordStatus` (the sign-in article's rules unless a test counts or replaces them).
+    public init(
+        emailStatus emailRule: @escaping (String) -> TextFieldStatus = SigninRules.emailStatus,
+        passwordStatus passwordRule: @escaping (String) -> TextFieldStatus = SigninRules.passwordStatus
+    ) {
+        // Each rule runs once per keystroke: every output below reads these two shared streams,
+        // never another output (an output built on another would be notified before the view is).
+        let emailStatus = emailChanged.map(emailRule).share()
+        let passwordStatus = passwordChanged.map(passwordRule).share()
 
-        // The button state must be right for a view that subscribes late, so it is derived from
-        // the latest statuses, kept in relays, rather than from the input events alone.
-        isEmailValid.bind(to: emailStatus).disposed(by: disposeBag)
-        isPasswordValid.bind(to: passwordStatus).disposed(by: disposeBag)
+        // Connected in this order, so for one keystroke the outputs emit in this order.
+        isEmailValid = emailStatus.hot(replay: 1, keptBy: disposeBag)
+        emailNotValidErr =
+            emailStatus
+            .map { $0 == .valid ? "" : SigninRules.emailNotValidMessage }
+            .hot(replay: 1, keptBy: disposeBag)
+        isPasswordValid = passwordStatus.hot(replay: 1, keptBy: disposeBag)
+        passwordNotValidErr =
+            passwordStatus
+            .map { $0 == .valid ? "" : SigninRules.passwordNotValidMessage }
+            .hot(replay: 1, keptBy: disposeBag)
         isSigninEnabled =
             Observable
-            .combineLatest(emailStatus, passwordStatus) { $0 == .valid && $1 == .valid }
+            .combineLatest(emailStatus.startWith(.notValid), passwordStatus.startWith(.notValid)) {
+                $0 == .valid && $1 == .valid
+            }
             .distinctUntilChanged()
+            .hot(replay: 1, keptBy: disposeBag)
     }
 }

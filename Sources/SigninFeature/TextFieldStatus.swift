@@ -1,7 +1,7 @@
 /// Whether a text field's content passes its rule; the field's border shows it.
 ///
 /// An enum rather than a `Bool` so that it can carry its presentation (``borderColor``), as in the
-/// seed article.
+/// sign-in article.
 public enum TextFieldStatus: Hashable, Sendable {
     /// The content passes the rule.
     case valid

@@ -16,7 +16,7 @@ public struct SignupMessages: Equatable, Sendable {
         passwordMismatch: "Password and confirmation do not match.",
         termsNotAccepted: "Please agree to the terms.")
 
-    /// Japanese, as in the seed tutorial.
+    /// Japanese, as in the sign-up tutorial.
     public static let japanese = SignupMessages(
         passwordMismatch: "パスワードと確認パスワードが一致していません",
         termsNotAccepted: "規約に同意してください")

@@ -20,23 +20,21 @@ public struct SignupScreenState: Hashable, Sendable {
     /// The button's opacity: 1 when enabled, 0.5 when not.
     public var buttonAlpha: Double { isButtonEnabled ? 1.0 : 0.5 }
 
-    /// The state for the given form contents and request, as the seed's rules decide it, in
-    /// order: while requesting, disabled and silent; any field empty, disabled and silent;
-    /// password and confirmation differ, disabled with that warning; terms not accepted,
-    /// disabled with that warning; otherwise enabled, showing a failed request's message if any.
+    /// The state for the given form contents and request, deciding in this order: while
+    /// requesting, disabled and silent; any field empty, disabled and silent; password and
+    /// confirmation differ, disabled with that warning; terms not accepted, disabled with that
+    /// warning; otherwise enabled, showing a failed request's message if any.
     public init(form: SignupForm, request: SignupRequestState, messages: SignupMessages) {
-        switch request {
-        case .requesting:
+        switch (request, form.firstProblem) {
+        case (.requesting, _), (_, .emptyField):
             self.init(isButtonEnabled: false, warning: "")
-        case _ where form.loginID.isEmpty || form.password.isEmpty || form.passwordConfirmation.isEmpty:
-            self.init(isButtonEnabled: false, warning: "")
-        case _ where form.password != form.passwordConfirmation:
+        case (_, .passwordMismatch):
             self.init(isButtonEnabled: false, warning: messages.passwordMismatch)
-        case _ where !form.termsAccepted:
+        case (_, .termsNotAccepted):
             self.init(isButtonEnabled: false, warning: messages.termsNotAccepted)
-        case .failed(let message):
+        case (.failed(let message), nil):
             self.init(isButtonEnabled: true, warning: message)
-        case .none, .finished:
+        case (.none, nil), (.finished, nil):
             self.init(isButtonEnabled: true, warning: "")
         }
     }
@@ -59,7 +57,7 @@ public struct SignupForm: Hashable, Sendable {
     /// The terms switch.
     public var termsAccepted: Bool
 
-    /// A form with the given values (empty strings and `false` by default, as in the seed).
+    /// A form with the given values (empty strings and `false` by default, as on a new screen).
     public init(
         loginID: String = "", password: String = "", passwordConfirmation: String = "", termsAccepted: Bool = false
     ) {
@@ -68,4 +66,19 @@ public struct SignupForm: Hashable, Sendable {
         self.passwordConfirmation = passwordConfirmation
         self.termsAccepted = termsAccepted
     }
+
+    /// The first rule the form breaks, in the order the screen checks them; nil if it breaks none.
+    var firstProblem: SignupFormProblem? {
+        if loginID.isEmpty || password.isEmpty || passwordConfirmation.isEmpty { return .emptyField }
+        if password != passwordConfirmation { return .passwordMismatch }
+        if !termsAccepted { return .termsNotAccepted }
+        return nil
+    }
+}
+
+/// A rule of the sign-up form that its contents break.
+enum SignupFormProblem {
+    case emptyField
+    case passwordMismatch
+    case termsNotAccepted
 }

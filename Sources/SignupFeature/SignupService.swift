@@ -22,7 +22,7 @@ public protocol SignupService {
     func signUp(_ credentials: SignupCredentials) -> Observable<Void>
 }
 
-/// The seed's simulated request: it succeeds `delay` after it starts (one second by default), on
+/// The sign-up tutorial's simulated request: it succeeds `delay` after it starts (one second by default), on
 /// the scheduler it is given, so a test with a virtual-time scheduler waits no real time.
 public struct SimulatedSignupService: SignupService {
     /// The scheduler the delay runs on.

@@ -7,6 +7,10 @@ public protocol HomeSectionsViewModelInputs {
 }
 
 /// What the home screen shows.
+///
+/// Every output is shared and replays its latest element: however many views observe it, each
+/// request is made once, and a view that subscribes late sees the current state. When the last
+/// request lands, ``firstSection`` emits before ``sections``, the order they are listed here.
 public protocol HomeSectionsViewModelOutputs {
     /// Emits the highlights once, when the last of the three requests has succeeded. A late
     /// subscriber receives them at once. Never emits if a request fails.
@@ -45,70 +49,68 @@ public protocol HomeSectionsViewModelTypes {
 public final class HomeSectionsViewModel: HomeSectionsViewModelTypes, HomeSectionsViewModelInputs,
     HomeSectionsViewModelOutputs
 {
-    /// This view model, seen through its inputs.
     public var inputs: any HomeSectionsViewModelInputs { self }
-    /// This view model, seen through its outputs.
     public var outputs: any HomeSectionsViewModelOutputs { self }
 
     // MARK: - Inputs
 
-    private let loaded = PublishRelay<Void>()
-    /// Call when the screen has loaded.
+    private let viewLoaded = PublishRelay<Void>()
     public func viewDidLoad() {
-        loaded.accept(())
+        viewLoaded.accept(())
     }
 
     // MARK: - Outputs
 
-    /// Emits the highlights once all three requests have succeeded.
     public let firstSection: Observable<HomeHighlights>
-    /// Emits the first failure's message at once.
     public let firstSectionFailed: Observable<String>
-    /// Emits the sections landed so far, in arrival order.
     public let sections: Observable<[HomeSection]>
 
-    private let highlights = ReplayRelay<HomeHighlights>.create(bufferSize: 1)
-    private let highlightsFailure = ReplayRelay<String>.create(bufferSize: 1)
-    private let landedSections = BehaviorRelay<[HomeSection]>(value: [])
     private let disposeBag = DisposeBag()
 
     /// A view model that loads the three lists through `service`.
     public init(service: any HomeService) {
-        firstSection = highlights.asObservable()
-        firstSectionFailed = highlightsFailure.asObservable()
-        sections = landedSections.asObservable()
-
-        let events = loaded.take(1).flatMap { _ -> Observable<LoadEvent> in
-            // Each request is subscribed once, by `zip`, and replayed (with its terminal event)
-            // to `merge`; `.forever` keeps a request that already landed from being made again.
-            let requests = HomeSectionKind.allCases.map { kind in
-                (kind, service.fetchItems(of: kind).take(1).share(replay: 1, scope: .forever))
-            }
-            let first = Observable.zip(requests[0].1, requests[1].1, requests[2].1) {
-                HomeHighlights(topRanked: $0.first, newestArrival: $1.first, latestReview: $2.first)
-            }
-            .map(LoadEvent.highlights)
-            .catch { error in .just(.highlightsFailed(String(describing: error))) }
-            let arrivals = Observable.merge(
-                requests.map { kind, request in
-                    request
-                        .map { LoadEvent.landed(HomeSection(kind: kind, content: .items($0))) }
-                        .catch { error in
-                            .just(.landed(HomeSection(kind: kind, content: .failed(String(describing: error)))))
-                        }
-                })
-            return Observable.merge(first, arrivals)
-        }
-
-        events
-            .subscribe(onNext: { [highlights, highlightsFailure, landedSections] event in
-                switch event {
-                case .highlights(let value): highlights.accept(value)
-                case .highlightsFailed(let message): highlightsFailure.accept(message)
-                case .landed(let section): landedSections.accept(landedSections.value + [section])
+        // Never completes, so the outputs stay open after the load, as every view model's do.
+        let firstLoad = viewLoaded.take(1).concat(Observable.never())
+        let events =
+            firstLoad
+            .flatMap { _ -> Observable<LoadEvent> in
+                // Each request is subscribed once, by `zip`, and replayed (with its terminal
+                // event) to `merge`; `.forever` keeps a request that already landed from being
+                // made again.
+                func request(_ kind: HomeSectionKind) -> Observable<[String]> {
+                    service.fetchItems(of: kind).take(1).share(replay: 1, scope: .forever)
                 }
-            })
-            .disposed(by: disposeBag)
+                let ranking = request(.ranking)
+                let newArrivals = request(.newArrivals)
+                let reviews = request(.reviews)
+                let highlights = Observable.zip(ranking, newArrivals, reviews) {
+                    HomeHighlights(topRanked: $0.first, newestArrival: $1.first, latestReview: $2.first)
+                }
+                .map(LoadEvent.highlights)
+                .catch { error in .just(.highlightsFailed(String(describing: error))) }
+                let landings = [(HomeSectionKind.ranking, ranking), (.newArrivals, newArrivals), (.reviews, reviews)]
+                    .map { kind, request in
+                        request
+                            .map { HomeSection(kind: kind, content: .items($0)) }
+                            .catch { error in
+                                .just(HomeSection(kind: kind, content: .failed(String(describing: error))))
+                            }
+                            .map(LoadEvent.landed)
+                    }
+                return Observable.merge([highlights] + landings)
+            }
+            .share()
+
+        // `merge` subscribes to the highlights before the landings, so `zip` hears each request
+        // first: when the last request lands, the first section comes before that request's own.
+        firstSection = events.compactMap(\.highlights).hot(replay: 1, keptBy: disposeBag)
+        firstSectionFailed = events.compactMap(\.highlightsFailure).hot(replay: 1, keptBy: disposeBag)
+        sections =
+            events
+            .compactMap(\.landed)
+            .scan(into: []) { sections, section in sections.append(section) }
+            .startWith([])
+            .hot(replay: 1, keptBy: disposeBag)
     }
 }
 
@@ -117,4 +119,16 @@ private enum LoadEvent {
     case highlights(HomeHighlights)
     case highlightsFailed(String)
     case landed(HomeSection)
+
+    var highlights: HomeHighlights? {
+        if case .highlights(let highlights) = self { highlights } else { nil }
+    }
+
+    var highlightsFailure: String? {
+        if case .highlightsFailed(let message) = self { message } else { nil }
+    }
+
+    var landed: HomeSection? {
+        if case .landed(let section) = self { section } else { nil }
+    }
 }

@@ -11,6 +11,9 @@ public protocol MessageThreadsViewModelInputs {
 }
 
 /// What the message-thread list shows.
+///
+/// Both outputs are shared: however many views observe them, there is one poll. A fetch brings
+/// either a list or a failure, so one event changes one output.
 public protocol MessageThreadsViewModelOutputs {
     /// Emits the threads whenever a fetch brings a list that differs from the last one emitted
     /// (the first fetched list always). A late subscriber receives the latest list at once.
@@ -36,42 +39,35 @@ public protocol MessageThreadsViewModelTypes {
 ///   the first 10 seconds);
 /// - `flatMapFirst` starts a fetch on a tick only when none is running: on a slow network, ticks
 ///   that arrive during a fetch are dropped rather than queued or piled up as parallel requests;
-/// - `filter` lets a fetched list through only when it differs from the previous one, so the
-///   table is not reloaded (and does not lose its scroll position) every 10 seconds for nothing.
+/// - `distinctUntilChanged` lets a fetched list through only when it differs from the previous
+///   one (the talk's `filter`), so the table is not reloaded (and does not lose its scroll
+///   position) every 10 seconds for nothing.
 ///
 /// Polling runs between ``viewDidAppear()`` and ``viewWillDisappear()``: `flatMapLatest` over the
 /// visibility disposes the interval and any fetch in flight when the list disappears.
 public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, MessageThreadsViewModelInputs,
     MessageThreadsViewModelOutputs
 {
-    /// This view model, seen through its inputs.
     public var inputs: any MessageThreadsViewModelInputs { self }
-    /// This view model, seen through its outputs.
     public var outputs: any MessageThreadsViewModelOutputs { self }
 
     // MARK: - Inputs
 
-    private let appeared = PublishRelay<Void>()
-    /// Call when the list appears.
+    private let viewAppeared = PublishRelay<Void>()
     public func viewDidAppear() {
-        appeared.accept(())
+        viewAppeared.accept(())
     }
 
-    private let disappearing = PublishRelay<Void>()
-    /// Call when the list is about to disappear.
+    private let viewDisappearing = PublishRelay<Void>()
     public func viewWillDisappear() {
-        disappearing.accept(())
+        viewDisappearing.accept(())
     }
 
     // MARK: - Outputs
 
-    /// Emits the threads whenever a fetch brings a changed list; replays the latest one.
     public let threads: Observable<[MessageThread]>
-    /// Emits the description of each failed fetch.
     public let fetchFailed: Observable<String>
 
-    private let latestThreads = ReplayRelay<[MessageThread]>.create(bufferSize: 1)
-    private let failures = PublishRelay<String>()
     private let disposeBag = DisposeBag()
 
     /// A view model that fetches through `service` every `period` (10 seconds, as in the talk)
@@ -79,13 +75,8 @@ public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, Messag
     public init(
         service: any MessageThreadService, scheduler: any SchedulerType, period: RxTimeInterval = .seconds(10)
     ) {
-        threads = latestThreads.asObservable()
-        fetchFailed = failures.asObservable()
-
-        let isVisible = Observable.merge(appeared.map { true }, disappearing.map { false })
+        let isVisible = Observable.merge(viewAppeared.map { true }, viewDisappearing.map { false })
             .distinctUntilChanged()
-        // Shared, and subscribed below once for the view model's life: however many views
-        // observe the outputs, there is one poll, not one per subscriber.
         let fetches =
             isVisible
             .flatMapLatest { visible -> Observable<FetchOutcome> in
@@ -102,19 +93,9 @@ public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, Messag
             }
             .share()
 
-        fetches
-            .compactMap(\.failureMessage)
-            .bind(to: failures)
-            .disposed(by: disposeBag)
-        // nil stands for "nothing shown yet", so the first fetched list always passes the filter.
-        fetches
-            .compactMap(\.threads)
-            .map { Optional($0) }
-            .combinePrevious(nil)
-            .filter { previous, current in previous != current }
-            .compactMap { _, current in current }
-            .bind(to: latestThreads)
-            .disposed(by: disposeBag)
+        // The first fetched list always passes: nothing has been shown yet.
+        threads = fetches.compactMap(\.threads).distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
+        fetchFailed = fetches.compactMap(\.failureMessage).hot(replay: 0, keptBy: disposeBag)
     }
 }
 

@@ -26,9 +26,9 @@ import Testing
             "isPasswordValid notValid",
             "passwordNotValidErr \"Password has to be from 6 to 20 characters long.\"",
             "> password secret1",
-            "isSigninEnabled true",
             "isPasswordValid valid",
             "passwordNotValidErr \"\"",
+            "isSigninEnabled true",
         ])
     }
 

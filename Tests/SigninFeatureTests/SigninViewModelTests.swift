@@ -90,6 +90,61 @@ import Testing
         #expect(observer.events == [.next(200, true)])
     }
 
+    @Test func eachKeystrokeRunsItsRuleOnceAndItsOutputsArriveInTheDeclaredOrder() {
+        let tracker = ResourceTracker()
+        weak var released: SigninViewModel?
+        func scenario() {
+            var emailRuns = 0
+            var passwordRuns = 0
+            let viewModel = SigninViewModel(
+                emailStatus: { email in
+                    emailRuns += 1
+                    return SigninRules.emailStatus(email)
+                },
+                passwordStatus: { password in
+                    passwordRuns += 1
+                    return SigninRules.passwordStatus(password)
+                })
+            released = viewModel
+            // Three views, each subscribing to the outputs in the reverse of their declared order:
+            // the order they arrive in is the view model's, not the subscribers'.
+            var log: [String] = []
+            let bag = DisposeBag()
+            func record<Element>(_ name: String, _ output: Observable<Element>) {
+                output.subscribe(onNext: { log.append("\(name) \($0)") }).disposed(by: bag)
+            }
+            let outputs = viewModel.outputs
+            for _ in 1...3 {
+                record("isSigninEnabled", outputs.isSigninEnabled)
+                record("passwordNotValidErr", outputs.passwordNotValidErr)
+                record("isPasswordValid", outputs.isPasswordValid)
+                record("emailNotValidErr", outputs.emailNotValidErr)
+                record("isEmailValid", outputs.isEmailValid)
+            }
+            #expect(log == thrice("isSigninEnabled false"))
+            log.removeAll()
+            viewModel.inputs.didChange(email: "a@b.co")
+            #expect(log == thrice("isEmailValid valid") + thrice("emailNotValidErr "))
+            #expect(emailRuns == 1)
+            log.removeAll()
+            viewModel.inputs.didChange(password: "secret1")
+            #expect(log == thrice("isPasswordValid valid") + thrice("passwordNotValidErr ") + thrice("isSigninEnabled true"))
+            #expect(passwordRuns == 1)
+            log.removeAll()
+            viewModel.inputs.didChange(email: "bad")
+            #expect(log == thrice("isEmailValid notValid") + thrice("emailNotValidErr \(SigninRules.emailNotValidMessage)")
+                + thrice("isSigninEnabled false"))
+            #expect(emailRuns == 2)
+        }
+        tracker.track(scenario)
+        #expect(released == nil)
+        #expect(tracker.live == 0)
+    }
+
+    private func thrice(_ entry: String) -> [String] {
+        Array(repeating: entry, count: 3)
+    }
+
     @Test func viewModelIsReleasedAndLeavesNothingSubscribed() {
         let tracker = ResourceTracker()
         weak var released: SigninViewModel?

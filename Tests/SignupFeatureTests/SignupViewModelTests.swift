@@ -28,10 +28,10 @@ import Testing
         let scheduler = TestScheduler(resolution: 0.1)
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
         scheduler.marbles { test in
-            test.input("-i----e-", values: ["i": "alice", "e": ""], into: viewModel.inputs.loginIDChanged)
-            test.input("--p-----", values: ["p": "pw"], into: viewModel.inputs.passwordChanged)
-            test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.passwordConfirmationChanged)
-            test.input("-----t--", values: ["t": true], into: viewModel.inputs.termsAcceptedChanged)
+            test.input("-i----e-", values: ["i": "alice", "e": ""], into: viewModel.inputs.didChange(loginID:))
+            test.input("--p-----", values: ["p": "pw"], into: viewModel.inputs.didChange(password:))
+            test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.didChange(passwordConfirmation:))
+            test.input("-----t--", values: ["t": true], into: viewModel.inputs.didChange(termsAccepted:))
             test.expect(viewModel.outputs.isSignupButtonEnabled, "f----tf-", values: flags)
             test.expect(viewModel.outputs.signupButtonAlpha,     "h----1h-", values: alphas)
             test.expect(viewModel.outputs.warningText,           "o--mao--", values: english)
@@ -43,7 +43,7 @@ import Testing
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
         fillValidForm(viewModel)
         scheduler.marbles { test in
-            test.input("--t-t-------------", into: viewModel.inputs.signupButtonTapped)
+            test.input("--t-t-------------", into: viewModel.inputs.didTapSignupButton)
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
             test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t-f---------t-----", values: flags)
             test.expect(viewModel.outputs.isSignupButtonEnabled,       "t-f---------t-----", values: flags)
@@ -57,7 +57,7 @@ import Testing
         let scheduler = TestScheduler(resolution: 0.1)
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
         scheduler.marbles { test in
-            test.input("-t---", into: viewModel.inputs.signupButtonTapped)
+            test.input("-t---", into: viewModel.inputs.didTapSignupButton)
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f----", values: flags)
             test.expect(viewModel.outputs.signupFinished, "-----", values: [:])
         }
@@ -68,7 +68,7 @@ import Testing
         let viewModel = SignupViewModel(service: FailingService(scheduler: scheduler, message: "Login ID is taken."))
         fillValidForm(viewModel)
         scheduler.marbles { test in
-            test.input("-t--------", into: viewModel.inputs.signupButtonTapped)
+            test.input("-t--------", into: viewModel.inputs.didTapSignupButton)
             test.expect(viewModel.outputs.isSignupButtonEnabled,       "tf----t---", values: flags)
             test.expect(viewModel.outputs.warningText,                 "o-----x---",
                         values: ["o": "", "x": "Login ID is taken."])
@@ -81,35 +81,66 @@ import Testing
         let scheduler = TestScheduler(resolution: 0.1)
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler), messages: .japanese)
         scheduler.marbles { test in
-            test.input("i---", values: ["i": "alice"], into: viewModel.inputs.loginIDChanged)
-            test.input("p---", values: ["p": "pw"], into: viewModel.inputs.passwordChanged)
-            test.input("-xp-", values: ["x": "px", "p": "pw"], into: viewModel.inputs.passwordConfirmationChanged)
+            test.input("i---", values: ["i": "alice"], into: viewModel.inputs.didChange(loginID:))
+            test.input("p---", values: ["p": "pw"], into: viewModel.inputs.didChange(password:))
+            test.input("-xp-", values: ["x": "px", "p": "pw"], into: viewModel.inputs.didChange(passwordConfirmation:))
             test.expect(viewModel.outputs.warningText, "omk-", values: [
                 "o": "", "m": "パスワードと確認パスワードが一致していません", "k": "規約に同意してください",
             ])
         }
     }
 
-    @Test func fieldsBindBothWaysWithTheViewModelsValueWinning() {
-        let tracker = ResourceTracker()
-        tracker.track {
-            let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: TestScheduler()))
-            viewModel.inputs.loginIDChanged("from the view model")
-            let textField = BehaviorRelay(value: "from the text field")
-            let property = ControlProperty(values: textField, valueSink: AnyObserver<String> { event in
-                if case .next(let text) = event { textField.accept(text) }
-            })
-            let binding = viewModel.fields.loginID.bindBidirectional(to: property)
-            #expect(textField.value == "from the view model")
-            textField.accept("typed")
-            #expect(viewModel.fields.loginID.value == "typed")
-            viewModel.fields.loginID.accept("reset")
-            #expect(textField.value == "reset")
-            binding.dispose()
-            textField.accept("after dispose")
-            #expect(viewModel.fields.loginID.value == "reset")
+    @Test func eachInputEventDecidesTheScreenOnceAndItsOutputsArriveInTheDeclaredOrder() {
+        let scheduler = TestScheduler()
+        weak var released: SignupViewModel?
+        func scenario() {
+            var decisions = 0
+            let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler)) { form, request, messages in
+                decisions += 1
+                return SignupScreenState(form: form, request: request, messages: messages)
+            }
+            released = viewModel
+            #expect(decisions == 1)
+            // Three views, each subscribing to the outputs in the reverse of their declared order:
+            // the order they arrive in is the view model's, not the subscribers'.
+            var log: [String] = []
+            let bag = DisposeBag()
+            func record<Element>(_ name: String, _ output: Observable<Element>) {
+                output.subscribe(onNext: { log.append("\(name) \($0)") }).disposed(by: bag)
+            }
+            let outputs = viewModel.outputs
+            for _ in 1...3 {
+                record("finished", outputs.signupFinished.map(\.loginID))
+                record("hidden", outputs.isLoadingIndicatorHidden)
+                record("animating", outputs.isLoadingIndicatorAnimating)
+                record("warning", outputs.warningText)
+                record("alpha", outputs.signupButtonAlpha)
+                record("enabled", outputs.isSignupButtonEnabled)
+            }
+            #expect(decisions == 1)
+            viewModel.inputs.didChange(loginID: "alice")
+            viewModel.inputs.didChange(password: "secret")
+            viewModel.inputs.didChange(passwordConfirmation: "secret")
+            log.removeAll()
+            viewModel.inputs.didChange(termsAccepted: true)
+            #expect(log == thrice("enabled true") + thrice("alpha 1.0") + thrice("warning "))
+            log.removeAll()
+            viewModel.inputs.didTapSignupButton()
+            #expect(log == thrice("enabled false") + thrice("alpha 0.5") + thrice("animating true") + thrice("hidden false"))
+            log.removeAll()
+            scheduler.start()
+            #expect(log == thrice("enabled true") + thrice("alpha 1.0") + thrice("animating false")
+                + thrice("hidden true") + thrice("finished alice"))
+            // The initial state, four fields, the request starting and finishing: one decision each.
+            #expect(decisions == 7)
         }
-        #expect(tracker.live == 0)
+        scheduler.tracker.track(scenario)
+        #expect(released == nil)
+        #expect(scheduler.tracker.live == 0)
+    }
+
+    private func thrice(_ entry: String) -> [String] {
+        Array(repeating: entry, count: 3)
     }
 
     @Test func viewModelIsReleasedMidRequestAndLeavesNothingRunning() {
@@ -119,7 +150,7 @@ import Testing
             let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
             released = viewModel
             fillValidForm(viewModel)
-            viewModel.inputs.signupButtonTapped()
+            viewModel.inputs.didTapSignupButton()
             #expect(scheduler.tracker.live > 0)
         }
         #expect(released == nil)
@@ -128,10 +159,10 @@ import Testing
     }
 
     private func fillValidForm(_ viewModel: SignupViewModel) {
-        viewModel.inputs.loginIDChanged("alice")
-        viewModel.inputs.passwordChanged("secret")
-        viewModel.inputs.passwordConfirmationChanged("secret")
-        viewModel.inputs.termsAcceptedChanged(true)
+        viewModel.inputs.didChange(loginID: "alice")
+        viewModel.inputs.didChange(password: "secret")
+        viewModel.inputs.didChange(passwordConfirmation: "secret")
+        viewModel.inputs.didChange(termsAccepted: true)
     }
 }
 

@@ -157,6 +157,43 @@ import Testing
         }
     }
 
+    @Test func threeViewsShareTheRequestsAndSeeTheFirstSectionBeforeTheLastLanding() {
+        let scheduler = TestScheduler()
+        let requests = Dictionary(uniqueKeysWithValues: zip(HomeSectionKind.allCases, [1, 2, 3]).map { kind, time in
+            (kind, scheduler.createColdObservable([.next(time, ["\(kind)"]), .completed(time)]))
+        })
+        weak var released: HomeSectionsViewModel?
+        func scenario() {
+            let viewModel = HomeSectionsViewModel(service: ScriptedHomeService(requests))
+            released = viewModel
+            var log: [String] = []
+            let bag = DisposeBag()
+            // Each view subscribes to the outputs in the reverse of their declared order.
+            for view in 1...3 {
+                viewModel.outputs.sections.skip(1).subscribe(onNext: { log.append("\(view) sections \($0.count)") })
+                    .disposed(by: bag)
+                viewModel.outputs.firstSection.subscribe(onNext: { _ in log.append("\(view) first") })
+                    .disposed(by: bag)
+            }
+            viewModel.inputs.viewDidLoad()
+            scheduler.start()
+            let expected = [
+                "1 sections 1", "2 sections 1", "3 sections 1",
+                "1 sections 2", "2 sections 2", "3 sections 2",
+                "1 first", "2 first", "3 first",
+                "1 sections 3", "2 sections 3", "3 sections 3",
+            ]
+            #expect(log == expected)
+        }
+        scheduler.tracker.track(scenario)
+        // One request per list, not one per view or per output.
+        for request in requests.values {
+            #expect(request.subscriptions.count == 1)
+        }
+        #expect(released == nil)
+        #expect(scheduler.tracker.live == 0)
+    }
+
     @Test func aRequestAnsweredFromACacheIsStillMadeOnce() {
         // A service that answers synchronously (from a cache, say) has finished before the merge
         // subscribes; the shared request replays its answer rather than being made again.

@@ -149,6 +149,40 @@ import Testing
         #expect(scheduler.tracker.live == 0)
     }
 
+    @Test func threeViewsShareOnePollAndSeeItsResultsInOrder() {
+        let scheduler = TestScheduler()
+        let first = scheduler.createColdObservable([.next(1, lists["a"]!), .completed(1)])
+        let second: TestableObservable<[MessageThread]> = scheduler.createColdObservable([.error(1, TestError("Offline."))])
+        let third = scheduler.createColdObservable([.next(1, lists["b"]!), .completed(1)])
+        let service = ScriptedThreadService(scheduler: scheduler, responses: [first, second, third])
+        weak var released: MessageThreadsViewModel?
+        func scenario() {
+            let viewModel = MessageThreadsViewModel(service: service, scheduler: scheduler)
+            released = viewModel
+            var log: [String] = []
+            let bag = DisposeBag()
+            for view in 1...3 {
+                viewModel.outputs.fetchFailed.subscribe(onNext: { log.append("\(view) failed \($0)") })
+                    .disposed(by: bag)
+                viewModel.outputs.threads.subscribe(onNext: { log.append("\(view) threads \($0.count)") })
+                    .disposed(by: bag)
+            }
+            viewModel.inputs.viewDidAppear()
+            scheduler.advanceTo(25)
+            viewModel.inputs.viewWillDisappear()
+            #expect(log == [
+                "1 threads 1", "2 threads 1", "3 threads 1",
+                "1 failed Offline.", "2 failed Offline.", "3 failed Offline.",
+                "1 threads 2", "2 threads 2", "3 threads 2",
+            ])
+        }
+        scheduler.tracker.track(scenario)
+        // One fetch per tick, not one per view.
+        #expect(service.callTimes == [0, 10, 20])
+        #expect(released == nil)
+        #expect(scheduler.tracker.live == 0)
+    }
+
     @Test func viewModelIsReleasedWhilePollingAndLeavesNothingRunning() {
         let scheduler = TestScheduler()
         let slow = scheduler.createColdObservable([.next(15, lists["a"]!), .completed(15)])

@@ -9,7 +9,7 @@ import Testing
 // package: the bindings and the changesets.
 
 final class SignupViewController: UIViewController {
-    private let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: MainScheduler.instance))
+    private let viewModel = SignupFieldsViewModel()
     private let loginIDField = UITextField()
     private let termsSwitch = UISwitch()
     private let disposeBag = DisposeBag()
@@ -28,6 +28,13 @@ extension SignupViewController {
         termsSwitch.userFlips(to: termsAccepted)
         return (viewModel.loginID.value, viewModel.termsAccepted.value)
     }
+}
+
+/// A view model whose state is its fields, edited in place by the view: the case two-way binding
+/// is for. (`SignupViewModel` takes its fields through input methods instead.)
+final class SignupFieldsViewModel {
+    let loginID = BehaviorRelay(value: "")
+    let termsAccepted = BehaviorRelay(value: false)
 }
 
 struct Message: Equatable {

@@ -79,10 +79,10 @@ import Testing
         scheduler.advance(by: 1)
         #expect(signupButton.isEnabled == false)
 
-        viewModel.fields.loginID.accept("alice")
-        viewModel.fields.password.accept("secret")
-        viewModel.fields.passwordConfirmation.accept("secret")
-        viewModel.fields.termsAccepted.accept(true)
+        viewModel.inputs.didChange(loginID: "alice")
+        viewModel.inputs.didChange(password: "secret")
+        viewModel.inputs.didChange(passwordConfirmation: "secret")
+        viewModel.inputs.didChange(termsAccepted: true)
         scheduler.advance(by: 1)
         #expect(signupButton.isEnabled == true)
     }
@@ -100,10 +100,10 @@ import Testing
         let subscription = isButtonEnabled.drive(observer)
         #expect(observer.events.isEmpty)
         scheduler.scheduleAt(100) {
-            viewModel.inputs.loginIDChanged("alice")
-            viewModel.inputs.passwordChanged("secret")
-            viewModel.inputs.passwordConfirmationChanged("secret")
-            viewModel.inputs.termsAcceptedChanged(true)
+            viewModel.inputs.didChange(loginID: "alice")
+            viewModel.inputs.didChange(password: "secret")
+            viewModel.inputs.didChange(passwordConfirmation: "secret")
+            viewModel.inputs.didChange(termsAccepted: true)
         }
         scheduler.start()
         #expect(observer.events == [.next(0, false), .next(100, true)])
@@ -129,17 +129,17 @@ import Testing
     // SwiftConcurrency.md
     @Test func observablesAndSwiftConcurrencyMeetInBothDirections() async throws {
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: MainScheduler.instance))
-        viewModel.inputs.loginIDChanged("alice")
-        viewModel.inputs.passwordChanged("secret")
-        viewModel.inputs.passwordConfirmationChanged("secret")
-        viewModel.inputs.termsAcceptedChanged(true)
+        viewModel.inputs.didChange(loginID: "alice")
+        viewModel.inputs.didChange(password: "secret")
+        viewModel.inputs.didChange(passwordConfirmation: "secret")
+        viewModel.inputs.didChange(termsAccepted: true)
         let api = ProfileAPI()
         let (someAsyncStream, continuation) = AsyncStream.makeStream(of: Int.self)
         var shown: [String] = []
 
         // An observable's elements in a for-await loop: buffered from `.values` on.
         let warnings = viewModel.outputs.warningText.take(2).values
-        viewModel.inputs.passwordConfirmationChanged("secret?")
+        viewModel.inputs.didChange(passwordConfirmation: "secret?")
         for try await warning in warnings { shown.append(warning) }
 
         // One element, awaited.

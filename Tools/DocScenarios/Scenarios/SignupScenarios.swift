@@ -16,16 +16,17 @@ public enum SignupScenarios {
         name: "signup-form-rules", title: "The sign-up button follows the form's rules",
         caption: "SignupViewModel",
         lanes: [
-            "loginIDChanged", "passwordChanged", "passwordConfirmationChanged", "termsAcceptedChanged",
+            "didChange(loginID:)", "didChange(password:)", "didChange(passwordConfirmation:)",
+            "didChange(termsAccepted:)",
             "isSignupButtonEnabled", "signupButtonAlpha", "warningText",
         ],
         resolution: 0.1
     ) { test in
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: test.scheduler))
-        test.input("-i----e-", values: ["i": "alice", "e": ""], into: viewModel.inputs.loginIDChanged)
-        test.input("--p-----", values: ["p": "pw"], into: viewModel.inputs.passwordChanged)
-        test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.passwordConfirmationChanged)
-        test.input("-----t--", values: ["t": true], into: viewModel.inputs.termsAcceptedChanged)
+        test.input("-i----e-", values: ["i": "alice", "e": ""], into: viewModel.inputs.didChange(loginID:))
+        test.input("--p-----", values: ["p": "pw"], into: viewModel.inputs.didChange(password:))
+        test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.didChange(passwordConfirmation:))
+        test.input("-----t--", values: ["t": true], into: viewModel.inputs.didChange(termsAccepted:))
         test.expect(viewModel.outputs.isSignupButtonEnabled, "f----tf-", values: flags)
         test.expect(viewModel.outputs.signupButtonAlpha, "h----1h-", values: alphas)
         test.expect(viewModel.outputs.warningText, "o--mao--", values: english)
@@ -36,15 +37,15 @@ public enum SignupScenarios {
     public static let request = Scenario(
         name: "signup-request", title: "A sign-up request: one second of spinner, one finished event",
         caption: "SignupViewModel",
-        lanes: ["signupButtonTapped", "isLoadingIndicatorAnimating", "isSignupButtonEnabled", "signupFinished"],
+        lanes: ["didTapSignupButton()", "isLoadingIndicatorAnimating", "isSignupButtonEnabled", "signupFinished"],
         resolution: 0.1
     ) { test in
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: test.scheduler))
-        viewModel.inputs.loginIDChanged("alice")
-        viewModel.inputs.passwordChanged("secret")
-        viewModel.inputs.passwordConfirmationChanged("secret")
-        viewModel.inputs.termsAcceptedChanged(true)
-        test.input("--t-t-------------", into: viewModel.inputs.signupButtonTapped)
+        viewModel.inputs.didChange(loginID: "alice")
+        viewModel.inputs.didChange(password: "secret")
+        viewModel.inputs.didChange(passwordConfirmation: "secret")
+        viewModel.inputs.didChange(termsAccepted: true)
+        test.input("--t-t-------------", into: viewModel.inputs.didTapSignupButton)
         test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
         test.expect(viewModel.outputs.isSignupButtonEnabled, "t-f---------t-----", values: flags)
         test.expect(

@@ -8,17 +8,18 @@ public protocol SigninViewModelInputs {
     func didChange(password: String)
 }
 
-/// What the sign-in screen shows: read-only streams.
+/// What the sign-in screen shows: read-only streams. Each is shared and replays its latest
+/// element; one keystroke's outputs arrive in the order listed here.
 public protocol SigninViewModelOutputs {
     /// Emits the email field's status on every email change.
     var isEmailValid: Observable<TextFieldStatus> { get }
-    /// Emits the password field's status on every password change.
-    var isPasswordValid: Observable<TextFieldStatus> { get }
     /// Emits the message under the email field on every email change ("" if valid).
     var emailNotValidErr: Observable<String> { get }
+    /// Emits the password field's status on every password change.
+    var isPasswordValid: Observable<TextFieldStatus> { get }
     /// Emits the message under the password field on every password change.
     var passwordNotValidErr: Observable<String> { get }
-    /// Emits whether both fields are valid: on subscription, then when it changes.
+    /// Emits whether both fields are valid: `false` at once, then when it changes.
     var isSigninEnabled: Observable<Bool> { get }
 }
 

@@ -8,17 +8,18 @@ public protocol SigninViewModelInputs {
     func didChange(password: String)
 }
 
-/// What the sign-in screen shows: read-only streams.
+/// What the sign-in screen shows: read-only streams. Each is shared and replays its latest
+/// element; one keystroke's outputs arrive in the order listed here.
 public protocol SigninViewModelOutputs {
     /// Emits the email field's status on every email change.
     var isEmailValid: Observable<TextFieldStatus> { get }
-    /// Emits the password field's status on every password change.
-    var isPasswordValid: Observable<TextFieldStatus> { get }
     /// Emits the message under the email field on every email change ("" if valid).
     var emailNotValidErr: Observable<String> { get }
+    /// Emits the password field's status on every password change.
+    var isPasswordValid: Observable<TextFieldStatus> { get }
     /// Emits the message under the password field on every password change.
     var passwordNotValidErr: Observable<String> { get }
-    /// Emits whether both fields are valid: on subscription, then when it changes.
+    /// Emits whether both fields are valid: `false` at once, then when it changes.
     var isSigninEnabled: Observable<Bool> { get }
 }
 
@@ -34,37 +35,30 @@ public protocol SigninViewModelTypes {
 public final class SigninViewModel:
     SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs
 {
-    /// This view model, seen through its inputs.
     public var inputs: any SigninViewModelInputs { self }
-    /// This view model, seen through its outputs.
     public var outputs: any SigninViewModelOutputs { self }
 
     // MARK: - Inputs
 
     private let emailChanged = PublishRelay<String>()
-    /// Call when the email field's text changes.
     public func didChange(email: String) {
         emailChanged.accept(email)
     }
 
     private let passwordChanged = PublishRelay<String>()
-    /// Call when the password field's text changes.
     public func didChange(password: String) {
         passwordChanged.accept(password)
     }
 
     // MARK: - Outputs
 
-    /// Emits the email field's status on every email change.
     public let isEmailValid: Observable<TextFieldStatus>
-    /// Emits the password field's status on every password change.
-    public let isPasswordValid: Observable<TextFieldStatus>
-    /// Emits the message under the email field on every email change.
     public let emailNotValidErr: Observable<String>
-    /// Emits the message under the password field on every password change.
+    public let isPasswordValid: Observable<TextFieldStatus>
     public let passwordNotValidErr: Observable<String>
-    /// Emits whether both fields are valid: on subscription, then when it changes.
     public let isSigninEnabled: Observable<Bool>
+
+    private let disposeBag = DisposeBag()
 
     /// A view model for an empty form.
     public init() {

@@ -65,6 +65,23 @@ import Testing
         #expect(observer.events == [.next(200, true)])
     }
 
+    @Test func oneKeystrokesOutputsArriveInTheDeclaredOrder() {
+        let viewModel = SigninViewModel()
+        var log: [String] = []
+        let disposeBag = DisposeBag()
+        // Subscribed button first: the order of arrival is still the view model's.
+        viewModel.outputs.isSigninEnabled
+            .subscribe(onNext: { log.append("button \($0)") })
+            .disposed(by: disposeBag)
+        viewModel.outputs.isPasswordValid
+            .subscribe(onNext: { log.append("password \($0)") })
+            .disposed(by: disposeBag)
+        viewModel.inputs.didChange(email: "a@b.co")
+        log.removeAll()
+        viewModel.inputs.didChange(password: "secret1")
+        #expect(log == ["password valid", "button true"])
+    }
+
     @Test func theViewModelIsReleasedWithItsOwner() {
         weak var released: SigninViewModel?
         do {
