@@ -1,0 +1,114 @@
+import IOViewModel
+
+/// What the talk's sign-up form tells its view model.
+public protocol TalkSignupViewModelInputs {
+    /// Call when the email field's text changes (every change, even to the same text).
+    func didChange(email: String)
+    /// Call when the password field's text changes (every change, even to the same text).
+    func didChange(password: String)
+}
+
+/// What the talk's sign-up form shows.
+///
+/// Every output is shared and replays its latest element: however many views observe it, each
+/// keystroke runs its field's rules once, and a view that subscribes late sees the current state.
+/// The outputs one keystroke changes arrive in the order they are listed here.
+///
+/// Each password rule has its own message output, and each emits with every password change:
+/// when both rules fail, both messages are shown, the length's first. A view with one label
+/// under the field joins the two non-empty ones.
+public protocol TalkSignupViewModelOutputs {
+    /// Emits whether the email is valid on every email change.
+    var isEmailValid: Observable<Bool> { get }
+    /// Emits, with every email change, the message to show under the email field ("" when valid).
+    var emailMessage: Observable<String> { get }
+    /// Emits whether the password passes both rules on every password change.
+    var isPasswordValid: Observable<Bool> { get }
+    /// Emits, with every password change, the length rule's message ("" when the length is accepted).
+    var passwordLengthMessage: Observable<String> { get }
+    /// Emits, with every password change, the character rule's message ("" when every character is allowed).
+    var passwordCharactersMessage: Observable<String> { get }
+    /// Emits whether both fields are valid, so the sign-up button can be enabled: `false` at
+    /// once, then only when the answer changes.
+    var isSignupEnabled: Observable<Bool> { get }
+}
+
+/// The two faces of the talk's sign-up view model; a view holds this, never the class.
+public protocol TalkSignupViewModelTypes {
+    /// What the view calls.
+    var inputs: any TalkSignupViewModelInputs { get }
+    /// What the view observes.
+    var outputs: any TalkSignupViewModelOutputs { get }
+}
+
+/// The talk's sign-up form: an email and a password validated as the user types, a message for
+/// each rule the password breaks, and `combineLatest` enabling the button once both are valid.
+///
+/// The rules and messages are ``TalkSignupRules``'s. No stream holds a reference to the view
+/// model, so it is released as soon as its owner lets go, and its outputs' shared computations
+/// stop with it.
+public final class TalkSignupViewModel: TalkSignupViewModelTypes, TalkSignupViewModelInputs,
+    TalkSignupViewModelOutputs, ViewModelType
+{
+    public var inputs: any TalkSignupViewModelInputs { self }
+    public var outputs: any TalkSignupViewModelOutputs { self }
+
+    // MARK: - Inputs
+
+    private let emailChanged = PublishRelay<String>()
+    public func didChange(email: String) {
+        emailChanged.accept(email)
+    }
+
+    private let passwordChanged = PublishRelay<String>()
+    public func didChange(password: String) {
+        passwordChanged.accept(password)
+    }
+
+    // MARK: - Outputs
+
+    public let isEmailValid: Observable<Bool>
+    public let emailMessage: Observable<String>
+    public let isPasswordValid: Observable<Bool>
+    public let passwordLengthMessage: Observable<String>
+    public let passwordCharactersMessage: Observable<String>
+    public let isSignupEnabled: Observable<Bool>
+
+    private let disposeBag = DisposeBag()
+
+    /// A view model for an empty form that judges the fields with `emailRule` and `passwordRule`
+    /// (the talk's rules unless a test counts or replaces them).
+    public init(
+        emailRule: @escaping (String) -> Bool = TalkSignupRules.isValidEmail,
+        passwordRule: @escaping (String) -> TalkPasswordCheck = TalkSignupRules.checkPassword
+    ) {
+        // Each field's rules run once per keystroke: every output below reads these two shared
+        // streams, never another output (an output built on another would be notified before the
+        // view is).
+        let emailVerdict = emailChanged.map(emailRule).share()
+        let passwordVerdict = passwordChanged.map(passwordRule).share()
+
+        // Connected in this order, so for one keystroke the outputs emit in this order.
+        isEmailValid = emailVerdict.hot(replay: 1, keptBy: disposeBag)
+        emailMessage =
+            emailVerdict
+            .map { $0 ? "" : TalkSignupRules.emailMessage }
+            .hot(replay: 1, keptBy: disposeBag)
+        isPasswordValid = passwordVerdict.map(\.isValid).hot(replay: 1, keptBy: disposeBag)
+        passwordLengthMessage =
+            passwordVerdict
+            .map { $0.hasValidLength ? "" : TalkSignupRules.passwordLengthMessage }
+            .hot(replay: 1, keptBy: disposeBag)
+        passwordCharactersMessage =
+            passwordVerdict
+            .map { $0.hasOnlyAllowedCharacters ? "" : TalkSignupRules.passwordCharactersMessage }
+            .hot(replay: 1, keptBy: disposeBag)
+        isSignupEnabled =
+            Observable
+            .combineLatest(emailVerdict.startWith(false), passwordVerdict.map(\.isValid).startWith(false)) {
+                $0 && $1
+            }
+            .distinctUntilChanged()
+            .hot(replay: 1, keptBy: disposeBag)
+    }
+}
