@@ -48,7 +48,7 @@ public protocol TalkSignupViewModelTypes {
 /// model, so it is released as soon as its owner lets go, and its outputs' shared computations
 /// stop with it.
 public final class TalkSignupViewModel: TalkSignupViewModelTypes, TalkSignupViewModelInputs,
-    TalkSignupViewModelOutputs, ViewModelType
+    TalkSignupViewModelOutputs
 {
     public var inputs: any TalkSignupViewModelInputs { self }
     public var outputs: any TalkSignupViewModelOutputs { self }
