@@ -74,6 +74,42 @@ struct EventDiff<Value> {
         return lines.joined(separator: "\n")
     }
 
+    /// The message for an expectation whose diagram is not written yet (`""`): what the source
+    /// did, drawn as a diagram to paste in, with made-up letters for values `values` lacks.
+    func draftMessage(
+        values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64, origin: TestTime = 0
+    ) -> String {
+        var table = SymbolTable(values: values, equal: areEquivalent)
+        let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
+        let startFrame = min(0, actualMarks.line.map(\.frame).min() ?? 0)
+        let layout = MarbleLayout(
+            lines: [actualMarks.line], format: format, nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame,
+            endFrame: nil)
+        var lines: [String]
+        if actual.isEmpty {
+            lines = [
+                "No expected diagram yet, and the output emitted nothing: if that is what you expect, write",
+                "dashes (\"---\"); else drive the inputs that should make it emit.",
+            ]
+        } else {
+            lines = [
+                "No expected diagram yet: this is what the output did. Check it, then write the diagram you",
+                "expect in place of \"\":",
+                "actual:   \(layout.lines[0])",
+            ]
+            if !table.legend.isEmpty {
+                lines.append("where " + table.legend.joined(separator: ", "))
+            }
+            if !layout.isExact || !actualMarks.exact {
+                lines.append("(the drawing is approximate: some events fall between frames or inside a group)")
+            }
+            lines.append("")
+            lines.append("actual events:")
+            lines.append(contentsOf: list(actual, origin: origin))
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The time of the first difference and the sentence describing it.
     private func difference(at index: Int, origin: TestTime) -> (TestTime, String) {
         let expectedRecord = index < expected.count ? expected[index] : nil
