@@ -5,11 +5,13 @@ extension ObservableType {
     /// disposes the source subscription), or `nil` when the source completes empty. Fails when the
     /// source fails first. The source is subscribed through the current-thread trampoline, so
     /// even an endless synchronous source stops.
-    ///
-    /// RxSwift returns a `Single<Element?>`; this library has no `Single`, so this returns an
-    /// `Observable<Element?>` that emits that one value and then completes.
     @inlinable
-    public func first() -> Observable<Element?> {
+    public func first() -> Single<Element?> {
+        Single(raw: firstOrNil())
+    }
+
+    @inlinable
+    func firstOrNil() -> Observable<Element?> {
         Observable { observer in
             let sink = StoppableSink(observer)
             self.subscribeTrampolined(

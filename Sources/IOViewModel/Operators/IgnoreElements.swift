@@ -3,8 +3,8 @@ extension ObservableType {
     ///
     /// Completes when the source completes; fails when it fails.
     ///
-    /// RxSwift 6 returns a `Completable`; this library has no `Completable`, so this returns an
-    /// `Observable<Never>`, which can only complete or fail.
+    /// As in RxSwift 6, this returns an `Observable<Never>`; ``ObservableType/asCompletable()``
+    /// makes it a ``Completable``.
     @inlinable
     public func ignoreElements() -> Observable<Never> {
         Observable { observer in

@@ -4,11 +4,13 @@ extension ObservableType {
     ///
     /// Emits exactly one array, on completion (empty for an empty source). Fails when the source
     /// fails, without emitting.
-    ///
-    /// RxSwift 6 returns a `Single<[Element]>`; this library has no `Single`, so this returns an
-    /// `Observable` that emits that one array and then completes.
     @inlinable
-    public func toArray() -> Observable<[Element]> {
+    public func toArray() -> Single<[Element]> {
+        Single(raw: allElements())
+    }
+
+    @inlinable
+    func allElements() -> Observable<[Element]> {
         Observable { observer in
             let sink = StoppableSink(observer)
             var elements: [Element] = []
