@@ -18,7 +18,7 @@ public enum CompletableEvent {
 }
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
-    /// The closure a ``Completable/create(subscribe:)`` body calls with the outcome.
+    /// The closure a `Completable.create(subscribe:)` body calls with the outcome.
     public typealias CompletableObserver = (CompletableEvent) -> Void
 
     /// A completable whose subscriptions each run `subscribe` with a closure to call once with

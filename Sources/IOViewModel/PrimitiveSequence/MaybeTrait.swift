@@ -21,7 +21,7 @@ public enum MaybeEvent<Element> {
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {
-    /// The closure a ``Maybe/create(subscribe:)`` body calls with the outcome.
+    /// The closure a `Maybe.create(subscribe:)` body calls with the outcome.
     public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
 
     /// A maybe whose subscriptions each run `subscribe` with a closure to call once with the

@@ -12,7 +12,7 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 public typealias SingleEvent<Element> = Result<Element, any Error>
 
 extension PrimitiveSequence where Trait == SingleTrait {
-    /// The closure a ``Single/create(subscribe:)`` body calls with the outcome.
+    /// The closure a `Single.create(subscribe:)` body calls with the outcome.
     public typealias SingleObserver = (SingleEvent<Element>) -> Void
 
     /// A single whose subscriptions each run `subscribe` with a closure to call once with the
