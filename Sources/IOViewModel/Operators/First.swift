@@ -1,17 +1,20 @@
 extension ObservableType {
     /// Emits the source's first element, or `nil` if it completes without one, then completes.
     ///
-    /// RxSwift returns a `Single<Element?>`; this library has no `Single`, so this returns an
-    /// `Observable<Element?>` that emits that one value and then completes. The source is
-    /// subscribed through the current-thread trampoline, so even an endless synchronous source
-    /// stops.
+    /// As in RxSwift, this returns a ``Single``. The source is subscribed through the current-thread
+    /// trampoline, so even an endless synchronous source stops.
     ///
     /// - Emits: exactly one value: the first element as soon as it arrives, or `nil` when the
     ///   source completes empty.
     /// - Completes: right after that value; the source subscription is disposed.
     /// - Errors: when the source fails first.
     @inlinable
-    public func first() -> Observable<Element?> {
+    public func first() -> Single<Element?> {
+        Single(raw: firstOrNil())
+    }
+
+    @inlinable
+    func firstOrNil() -> Observable<Element?> {
         Observable { observer in
             let sink = StoppableSink(observer)
             self.subscribeTrampolined(

@@ -1,8 +1,8 @@
 extension ObservableType {
     /// Emits no elements: only the source's completion or error.
     ///
-    /// RxSwift 6 returns a `Completable`; this library has no `Completable`, so this returns an
-    /// `Observable<Never>`, which can only complete or fail.
+    /// As in RxSwift 6, this returns an `Observable<Never>`; ``ObservableType/asCompletable()``
+    /// makes it a ``Completable``.
     ///
     /// - Emits: nothing.
     /// - Completes: when this sequence completes.

@@ -2,14 +2,18 @@ extension ObservableType {
     /// Collects every element and, when the source completes, emits them as one array, then
     /// completes.
     ///
-    /// RxSwift 6 returns a `Single<[Element]>`; this library has no `Single`, so this returns an
-    /// `Observable` that emits that one array and then completes.
+    /// As in RxSwift 6, this returns a ``Single``.
     ///
     /// - Emits: exactly one array, on completion (empty for an empty source).
     /// - Completes: right after that array.
     /// - Errors: when the source fails, without emitting.
     @inlinable
-    public func toArray() -> Observable<[Element]> {
+    public func toArray() -> Single<[Element]> {
+        Single(raw: allElements())
+    }
+
+    @inlinable
+    func allElements() -> Observable<[Element]> {
         Observable { observer in
             let sink = StoppableSink(observer)
             var elements: [Element] = []

@@ -155,10 +155,10 @@ import Testing
         #expect(shown == ["", SignupMessages.english.passwordMismatch])
         #expect(isEnabled == false)
         #expect(try await profile.awaitFirst() == "alice")
-        #expect(try await pages.toArray().awaitFirst() == [Page(number: 1), Page(number: 2), Page(number: 3)])
+        #expect(try await pages.toArray().value == [Page(number: 1), Page(number: 2), Page(number: 3)])
         for tick in 1...3 { continuation.yield(tick) }
         continuation.finish()
-        #expect(try await ticks.toArray().awaitFirst() == [1, 2, 3])
+        #expect(try await ticks.toArray().value == [1, 2, 3])
     }
 }
 

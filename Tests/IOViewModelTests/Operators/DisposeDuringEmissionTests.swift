@@ -38,8 +38,8 @@ extension OperatorsDisposal {
         }
 
         @Test func firstAndElementAtDoNotCompleteAfterDispose() {
-            #expect(eventsWhenDisposingOnFirstElement({ $0.first() }, drive: { $0.onNext(1) }) == ["next(Optional(1))"])
-            #expect(eventsWhenDisposingOnFirstElement({ $0.first() }, drive: { $0.onCompleted() }) == ["next(nil)"])
+            #expect(eventsWhenDisposingOnFirstElement({ $0.first().asObservable() }, drive: { $0.onNext(1) }) == ["next(Optional(1))"])
+            #expect(eventsWhenDisposingOnFirstElement({ $0.first().asObservable() }, drive: { $0.onCompleted() }) == ["next(nil)"])
             #expect(eventsWhenDisposingOnFirstElement({ $0.element(at: 0) }, drive: { $0.onNext(1) }) == ["next(1)"])
         }
 
@@ -49,7 +49,7 @@ extension OperatorsDisposal {
                 subject.onCompleted()
             })
             #expect(reduced == ["next(1)"])
-            let collected = eventsWhenDisposingOnFirstElement({ $0.toArray() }, drive: { subject in
+            let collected = eventsWhenDisposingOnFirstElement({ $0.toArray().asObservable() }, drive: { subject in
                 subject.onNext(1)
                 subject.onCompleted()
             })

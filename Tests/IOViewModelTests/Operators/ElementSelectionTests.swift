@@ -95,7 +95,7 @@ extension OperatorsFiltering {
         @Test func emitsTheFirstElementAndCompletesAtOnce() {
             let scheduler = TestScheduler()
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-            let observer = scheduler.start { xs.first() }
+            let observer = scheduler.start { xs.first().asObservable() }
             #expect(observer.events == [.next(210, 1), .completed(210)])
             #expect(xs.subscriptions == [Subscription(200, 210)])
         }
@@ -103,15 +103,15 @@ extension OperatorsFiltering {
         @Test func emptySourceEmitsNil() {
             let scheduler = TestScheduler()
             let xs = scheduler.createHotObservable([.completed(250, Int.self)])
-            let observer = scheduler.start { xs.first() }
+            let observer = scheduler.start { xs.first().asObservable() }
             #expect(observer.events == [.next(250, nil), .completed(250)])
         }
 
         @Test func errorsPassThroughAndEndlessSourcesStop() {
             expectNoLeaks {
-                let (failed, _) = Observable<Int>.error(TestError("s")).first().record()
+                let (failed, _) = Observable<Int>.error(TestError("s")).first().asObservable().record()
                 #expect(failed.events == [.error(TestError("s"))])
-                let (endless, _) = Observable.repeatElement(5).first().record()
+                let (endless, _) = Observable.repeatElement(5).first().asObservable().record()
                 #expect(endless.events == [.next(5), .completed])
             }
         }

@@ -60,7 +60,7 @@ extension OperatorsTransforming {
         @Test func emitsOneArrayOnCompletion() {
             expectNoLeaks {
                 let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.toArray().record()
+                let (recorder, _) = subject.toArray().asObservable().record()
                 subject.onNext(1)
                 subject.onNext(2)
                 #expect(recorder.events.isEmpty)
@@ -71,7 +71,7 @@ extension OperatorsTransforming {
 
         @Test func emptySourceEmitsAnEmptyArray() {
             expectNoLeaks {
-                let (recorder, _) = Observable<Int>.empty().toArray().record()
+                let (recorder, _) = Observable<Int>.empty().toArray().asObservable().record()
                 #expect(recorder.events == [.next([]), .completed])
             }
         }
@@ -79,7 +79,7 @@ extension OperatorsTransforming {
         @Test func errorDropsTheCollectedElements() {
             expectNoLeaks {
                 let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.toArray().record()
+                let (recorder, _) = subject.toArray().asObservable().record()
                 subject.onNext(1)
                 subject.onError(TestError("1"))
                 #expect(recorder.events == [.error(TestError("1"))])

@@ -1,0 +1,64 @@
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    /// Runs `second` once this completable has completed: "save, then load".
+    ///
+    /// - Emits: `second`'s element; `second` is subscribed only after this one completes.
+    /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
+    @inlinable
+    public func andThen<Result>(_ second: Single<Result>) -> Single<Result> {
+        Single(raw: andThenSource(second.source))
+    }
+
+    /// Runs `second` once this completable has completed.
+    ///
+    /// - Emits: `second`'s element, if any; `second` is subscribed only after this one
+    ///   completes.
+    /// - Completes: when `second` completes empty.
+    /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
+    @inlinable
+    public func andThen<Result>(_ second: Maybe<Result>) -> Maybe<Result> {
+        Maybe(raw: andThenSource(second.source))
+    }
+
+    /// Runs `second` once this completable has completed.
+    ///
+    /// - Completes: when `second` completes; `second` is subscribed only after this one
+    ///   completes.
+    /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
+    @inlinable
+    public func andThen(_ second: Completable) -> Completable {
+        concat(second)
+    }
+
+    /// Runs the observable `second` once this completable has completed.
+    ///
+    /// - Emits: `second`'s elements; `second` is subscribed only after this one completes.
+    /// - Completes: when `second` completes.
+    /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
+    @inlinable
+    public func andThen<Result>(_ second: Observable<Result>) -> Observable<Result> {
+        andThenSource(second)
+    }
+
+    @inlinable
+    func andThenSource<Result>(_ second: Observable<Result>) -> Observable<Result> {
+        source.terminalEvents(as: Result.self).concat(second)
+    }
+}
+
+extension ObservableType {
+    /// This sequence's completion or error only, as a sequence of another element type: how a
+    /// completable (whose `Never` elements cannot occur) is retyped to be followed by elements.
+    @inlinable
+    func terminalEvents<Result>(as _: Result.Type) -> Observable<Result> {
+        Observable<Result> { observer in
+            self.subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next: break
+                    case .error(let error): observer.on(.error(error))
+                    case .completed: observer.on(.completed)
+                    }
+                })
+        }
+    }
+}

@@ -1,0 +1,193 @@
+/// The trait of ``Completable``: no element, only completion or an error.
+public enum CompletableTrait {}
+
+/// A sequence that only completes or fails: the shape of a command such as "save".
+///
+/// ```swift
+/// func save(_ profile: Profile) -> Completable
+/// ```
+public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
+
+/// What a ``Completable`` delivers: one of two outcomes.
+@frozen
+public enum CompletableEvent {
+    /// The completable failed.
+    case error(any Error)
+    /// The completable finished.
+    case completed
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    /// The closure a `Completable.create(subscribe:)` body calls with the outcome.
+    public typealias CompletableObserver = (CompletableEvent) -> Void
+
+    /// A completable whose subscriptions each run `subscribe` with a closure to call once with
+    /// the outcome.
+    ///
+    /// - Completes: on the first `.completed`.
+    /// - Errors: with the error of the first `.error`.
+    ///
+    /// Only the first outcome counts; later calls, and calls after disposal, are dropped.
+    public static func create(
+        subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
+    ) -> Completable {
+        Completable(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .error(let error): observer.onError(error)
+                    case .completed: observer.onCompleted()
+                    }
+                }
+            })
+    }
+
+    /// Subscribes with one closure that receives the outcome, once.
+    ///
+    /// Disposing before the outcome means the closure is never called.
+    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
+        source.subscribe { event in
+            switch event {
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes with a closure per outcome.
+    ///
+    /// `onDisposed` runs once, after the outcome or when the subscription is disposed, whichever
+    /// comes first. An error with no `onError` goes to ``Hooks/reportUnhandled(_:)``.
+    public func subscribe(
+        onCompleted: (() -> Void)? = nil,
+        onError: ((any Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
+    /// the outcome is ignored.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onCompleted: ((Object) -> Void)? = nil,
+        onError: ((Object, any Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        source.subscribe(with: object, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    /// Completes on subscription.
+    @inlinable
+    public static func empty() -> Completable {
+        Completable(raw: .empty())
+    }
+
+    /// Fails with `error` on subscription.
+    @inlinable
+    public static func error(_ error: any Error) -> Completable {
+        Completable(raw: .error(error))
+    }
+
+    /// Never completes nor fails.
+    @inlinable
+    public static func never() -> Completable {
+        Completable(raw: .never())
+    }
+
+    /// Runs side effects at each point of the subscription's life, passing the outcome through.
+    ///
+    /// - `onError`, `onCompleted`: before the outcome is forwarded; `afterError`,
+    ///   `afterCompleted`: after it.
+    /// - `onSubscribe`: before subscribing; `onSubscribed`: right after; `onDispose`: once, when
+    ///   the subscription ends.
+    ///
+    /// - Completes, errors: as this completable, except that an error thrown by `onError` or
+    ///   `onCompleted` is the error instead; an error thrown by an `after` hook goes to
+    ///   ``Hooks/reportUnhandled(_:)``.
+    @inlinable
+    public func `do`(
+        onError: ((any Error) throws -> Void)? = nil,
+        afterError: ((any Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        Completable(
+            raw: source.do(
+                onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    /// Runs `second` after this completable.
+    ///
+    /// - Completes: when `second` completes; `second` is subscribed only once this one has.
+    /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
+    @inlinable
+    public func concat(_ second: Completable) -> Completable {
+        Completable.concat([self, second])
+    }
+
+    /// Runs the completables of `sequence` one after the other.
+    ///
+    /// - Completes: when the last one completes (at once for an empty sequence).
+    /// - Errors: with the first error; the completables after it are never subscribed.
+    @inlinable
+    public static func concat<Sources: Sequence>(_ sequence: Sources) -> Completable
+    where Sources.Element == Completable {
+        Completable(raw: Observable.concat(sequence.lazy.map(\.source)))
+    }
+
+    /// Runs the completables of `collection` one after the other.
+    ///
+    /// - Completes: when the last one completes (at once for an empty collection).
+    /// - Errors: with the first error; the completables after it are never subscribed.
+    @inlinable
+    public static func concat<Sources: Collection>(_ collection: Sources) -> Completable
+    where Sources.Element == Completable {
+        Completable(raw: Observable.concat(collection.map(\.source)))
+    }
+
+    /// Runs `sources` one after the other.
+    ///
+    /// - Completes: when the last one completes (at once when there are none).
+    /// - Errors: with the first error; the completables after it are never subscribed.
+    @inlinable
+    public static func concat(_ sources: Completable...) -> Completable {
+        concat(sources)
+    }
+
+    /// Runs the completables of `sources` at the same time; for completables, `zip` is `merge`.
+    ///
+    /// - Completes: when every one has completed (at once when there are none).
+    /// - Errors: with the first error, disposing the others.
+    @inlinable
+    public static func zip<Sources: Collection>(_ sources: Sources) -> Completable
+    where Sources.Element == Completable {
+        Completable(raw: Observable.merge(sources.map(\.source)))
+    }
+
+    /// Runs `sources` at the same time; for completables, `zip` is `merge`.
+    ///
+    /// - Completes: when every one has completed (at once when there are none).
+    /// - Errors: with the first error, disposing the others.
+    @inlinable
+    public static func zip(_ sources: [Completable]) -> Completable {
+        Completable(raw: Observable.merge(sources.map(\.source)))
+    }
+
+    /// Runs `sources` at the same time; for completables, `zip` is `merge`.
+    ///
+    /// - Completes: when every one has completed (at once when there are none).
+    /// - Errors: with the first error, disposing the others.
+    @inlinable
+    public static func zip(_ sources: Completable...) -> Completable {
+        zip(sources)
+    }
+}

@@ -1,0 +1,246 @@
+/// The trait of ``Maybe``: at most one element, then the end; or an error.
+public enum MaybeTrait {}
+
+/// A sequence that succeeds with one element, completes empty, or fails: the shape of a lookup
+/// that may find nothing.
+///
+/// ```swift
+/// func cachedUser() -> Maybe<User>
+/// ```
+public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
+
+/// What a ``Maybe`` delivers: one of three outcomes.
+@frozen
+public enum MaybeEvent<Element> {
+    /// The one element; the maybe is over.
+    case success(Element)
+    /// The maybe failed.
+    case error(any Error)
+    /// The maybe ended without an element.
+    case completed
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    /// The closure a `Maybe.create(subscribe:)` body calls with the outcome.
+    public typealias MaybeObserver = (MaybeEvent<Element>) -> Void
+
+    /// A maybe whose subscriptions each run `subscribe` with a closure to call once with the
+    /// outcome.
+    ///
+    /// - Emits: the element of the first `.success`, then completes at once.
+    /// - Completes: on the first `.completed`, empty.
+    /// - Errors: with the error of the first `.error`.
+    ///
+    /// Only the first outcome counts; later calls, and calls after disposal, are dropped.
+    public static func create(
+        subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .error(let error):
+                        observer.onError(error)
+                    case .completed:
+                        observer.onCompleted()
+                    }
+                }
+            })
+    }
+
+    /// Subscribes with one closure that receives the outcome, once.
+    ///
+    /// Disposing before the outcome means the closure is never called.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
+        var stopped = false
+        return source.subscribe { event in
+            guard !stopped else { return }
+            stopped = true
+            switch event {
+            case .next(let element): observer(.success(element))
+            case .error(let error): observer(.error(error))
+            case .completed: observer(.completed)
+            }
+        }
+    }
+
+    /// Subscribes with a closure per outcome; `onCompleted` runs only for an empty end, not after
+    /// a success.
+    ///
+    /// `onDisposed` runs once, after the outcome or when the subscription is disposed, whichever
+    /// comes first. An error with no `onError` goes to ``Hooks/reportUnhandled(_:)``.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((any Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        var succeeded = false
+        return source.subscribe(
+            onNext: { element in
+                succeeded = true
+                onSuccess?(element)
+            },
+            onError: onError,
+            onCompleted: { if !succeeded { onCompleted?() } },
+            onDisposed: onDisposed)
+    }
+
+    /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
+    /// the outcome is ignored. `onCompleted` runs only for an empty end.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onError: ((Object, any Error) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        subscribe(
+            onSuccess: onSuccess.map { onSuccess in { [weak object] element in object.map { onSuccess($0, element) } }
+            },
+            onError: onError.map { onError in { [weak object] error in object.map { onError($0, error) } } },
+            onCompleted: onCompleted.map { onCompleted in { [weak object] in object.map(onCompleted) } },
+            onDisposed: onDisposed.map { onDisposed in { [weak object] in object.map(onDisposed) } })
+    }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    /// Succeeds with `element` on subscription.
+    @inlinable
+    public static func just(_ element: Element) -> Maybe<Element> {
+        Maybe(raw: .just(element))
+    }
+
+    /// Succeeds with `element`, delivered by `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
+    }
+
+    /// Completes empty on subscription.
+    @inlinable
+    public static func empty() -> Maybe<Element> {
+        Maybe(raw: .empty())
+    }
+
+    /// Fails with `error` on subscription.
+    @inlinable
+    public static func error(_ error: any Error) -> Maybe<Element> {
+        Maybe(raw: .error(error))
+    }
+
+    /// Never succeeds, completes nor fails.
+    @inlinable
+    public static func never() -> Maybe<Element> {
+        Maybe(raw: .never())
+    }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    /// Runs side effects at each point of the subscription's life, passing the outcome through.
+    ///
+    /// - `onSuccess`, `onError`, `onCompleted`: before the event is forwarded; `afterSuccess`,
+    ///   `afterError`, `afterCompleted`: after it. As in RxSwift, a success is followed by the
+    ///   completion, so `onCompleted` and `afterCompleted` run after a success too.
+    /// - `onSubscribe`: before subscribing; `onSubscribed`: right after; `onDispose`: once, when
+    ///   the subscription ends.
+    ///
+    /// - Emits, completes, errors: as this maybe, except that an error thrown by `onSuccess`,
+    ///   `onError` or `onCompleted` is the error instead; an error thrown by an `after` hook goes
+    ///   to ``Hooks/reportUnhandled(_:)``.
+    @inlinable
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((any Error) throws -> Void)? = nil,
+        afterError: ((any Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        Maybe(
+            raw: source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Transforms the element.
+    ///
+    /// - Emits: `transform` of the element.
+    /// - Completes: empty, when this maybe does.
+    /// - Errors: with this maybe's error, or the error `transform` throws.
+    @inlinable
+    public func map<Result, Failure: Error>(
+        _ transform: @escaping (Element) throws(Failure) -> Result
+    ) -> Maybe<Result> {
+        Maybe<Result>(raw: source.map(transform))
+    }
+
+    /// Keeps the element only if it satisfies `predicate`.
+    ///
+    /// - Emits: the element, if `predicate` accepts it.
+    /// - Completes: empty, when `predicate` rejects it or this maybe is empty.
+    /// - Errors: with this maybe's error, or the error `predicate` throws.
+    @inlinable
+    public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
+        Maybe(raw: source.filter(predicate))
+    }
+
+    /// Transforms the element, ending empty when `transform` returns `nil`.
+    ///
+    /// - Emits: `transform` of the element, unless it is `nil`.
+    /// - Completes: empty, when `transform` returns `nil` or this maybe is empty.
+    /// - Errors: with this maybe's error, or the error `transform` throws.
+    @inlinable
+    public func compactMap<Result, Failure: Error>(
+        _ transform: @escaping (Element) throws(Failure) -> Result?
+    ) -> Maybe<Result> {
+        Maybe<Result>(raw: source.compactMap(transform))
+    }
+
+    /// Chains a second maybe that depends on the element.
+    ///
+    /// - Emits: the element of the maybe `selector` returns, if it has one.
+    /// - Completes: empty, when this maybe or the second one is empty.
+    /// - Errors: with this maybe's error, the error `selector` throws, or the second maybe's error.
+    @inlinable
+    public func flatMap<Result, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Maybe<Result>
+    ) -> Maybe<Result> {
+        Maybe<Result>(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+    }
+
+    /// Turns an empty end into a success with `default`.
+    ///
+    /// - Emits: the element, or `default` when this maybe completes empty.
+    /// - Errors: with this maybe's error.
+    @inlinable
+    public func ifEmpty(default: Element) -> Single<Element> {
+        Single(raw: source.ifEmpty(default: `default`))
+    }
+
+    /// Continues with `other` when this maybe completes empty.
+    ///
+    /// - Emits: the element, or else `other`'s element.
+    /// - Completes: empty, when both are empty.
+    /// - Errors: with this maybe's error or `other`'s.
+    @inlinable
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: source.ifEmpty(switchTo: other.source))
+    }
+
+    /// Continues with the single `other` when this maybe completes empty.
+    ///
+    /// - Emits: the element, or else `other`'s element.
+    /// - Errors: with this maybe's error or `other`'s.
+    @inlinable
+    public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+        Single(raw: source.ifEmpty(switchTo: other.source))
+    }
+}

@@ -1,0 +1,73 @@
+extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
+    /// A single whose subscriptions each run the `async` closure `work` in a new task.
+    ///
+    /// - Emits: what `work` returns.
+    /// - Errors: with the error `work` throws.
+    ///
+    /// Disposing the subscription cancels the task, so a `try await` that honours cancellation
+    /// inside `work` throws and the task ends; its outcome is then dropped. `detached` runs the
+    /// work in a detached task (no inherited actor or task-locals), `priority` sets the task's
+    /// priority.
+    ///
+    /// ```swift
+    /// let user = Single<User>.create { try await api.currentUser() }
+    /// ```
+    @_disfavoredOverload
+    public static func create(
+        detached: Bool = false,
+        priority: TaskPriority? = nil,
+        work: @escaping @Sendable () async throws -> Element
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.create { observer in
+                let output = AsyncObserver(observer)
+                let operation: @Sendable () async -> Void = {
+                    do {
+                        output.onNext(try await work())
+                        output.onCompleted()
+                    } catch {
+                        output.onError(error)
+                    }
+                }
+                let task =
+                    detached
+                    ? Task.detached(priority: priority, operation: operation)
+                    : Task(priority: priority, operation: operation)
+                return Disposables.create { task.cancel() }
+            })
+    }
+
+    /// Subscribes, waits for the outcome and returns the element.
+    ///
+    /// - Throws: the single's error; `CancellationError` if the awaiting task is cancelled first
+    ///   (the subscription is then disposed at once).
+    public var value: Element {
+        get async throws {
+            try await source.awaitFirst()
+        }
+    }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait, Element: Sendable {
+    /// Subscribes, waits for the outcome and returns the element, or `nil` for an empty end.
+    ///
+    /// - Throws: the maybe's error; `CancellationError` if the awaiting task is cancelled first
+    ///   (the subscription is then disposed at once).
+    public var value: Element? {
+        get async throws {
+            try await source.map { Optional($0) }.ifEmpty(default: nil).awaitFirst()
+        }
+    }
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    /// Subscribes and waits until the completable completes.
+    ///
+    /// - Throws: the completable's error; `CancellationError` if the awaiting task is cancelled
+    ///   first (the subscription is then disposed at once).
+    public var value: Void {
+        get async throws {
+            try await source.terminalEvents(as: Void.self).ifEmpty(default: ()).awaitFirst()
+        }
+    }
+}

@@ -1,0 +1,156 @@
+extension PrimitiveSequence {
+    /// Calls `factory` anew for each subscription and subscribes to what it returns: the work
+    /// starts when someone listens, not when the method is called.
+    ///
+    /// - Emits, completes, errors: as the sequence `factory` returns; with the error `factory`
+    ///   throws.
+    @inlinable
+    public static func deferred(
+        _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: .deferred { try factory().source })
+    }
+
+    /// Ties a resource's life to each subscription: `resourceFactory` makes it when a subscription
+    /// starts, and it is disposed when the subscription ends.
+    ///
+    /// - Emits, completes, errors: as the sequence `primitiveSequenceFactory` returns; with the
+    ///   error either factory throws.
+    @inlinable
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: .using(resourceFactory, observableFactory: { try primitiveSequenceFactory($0).source }))
+    }
+
+    /// Shifts the outcome later by `dueTime`; an error is not delayed.
+    ///
+    /// - Emits: the element, `dueTime` after it came (with the completion right behind it).
+    /// - Completes: `dueTime` after this sequence completes.
+    /// - Errors: at once, with this sequence's error.
+    @inlinable
+    public func delay(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delay(dueTime, scheduler: scheduler))
+    }
+
+    /// Subscribes `dueTime` after being subscribed to.
+    ///
+    /// - Emits, completes, errors: as this sequence, from the delayed subscription on.
+    @inlinable
+    public func delaySubscription(
+        _ dueTime: RxTimeInterval, scheduler: some SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.delaySubscription(dueTime, scheduler: scheduler))
+    }
+
+    /// Delivers the outcome on `scheduler`.
+    ///
+    /// - Emits, completes, errors: as this sequence, each on `scheduler`.
+    @inlinable
+    public func observe(on scheduler: some ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.observe(on: scheduler))
+    }
+
+    /// Subscribes (and disposes) on `scheduler`: for work that must start on a given thread.
+    ///
+    /// - Emits, completes, errors: as this sequence.
+    @inlinable
+    public func subscribe(on scheduler: some ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.subscribe(on: scheduler))
+    }
+
+    /// Recovers from an error with the sequence `handler` returns for it.
+    ///
+    /// - Emits, completes: as this sequence, or else as `handler`'s sequence.
+    /// - Errors: with the error `handler` throws, or with its sequence's error.
+    @inlinable
+    public func `catch`<Failure: Error>(
+        _ handler: @escaping (any Error) throws(Failure) -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catch { (error) throws(Failure) in try handler(error).source })
+    }
+
+    /// Recovers from an error with `element`.
+    ///
+    /// - Emits: the element, or `element` in place of an error.
+    /// - Completes: as this sequence, or right after `element`.
+    /// - Errors: never.
+    @inlinable
+    public func catchAndReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.catchAndReturn(element))
+    }
+
+    /// Subscribes again after an error, `maxAttemptCount` attempts in all (the first included):
+    /// `retry(3)` makes a request up to three times.
+    ///
+    /// - Emits, completes: as the first attempt that does not fail.
+    /// - Errors: with the last attempt's error.
+    @inlinable
+    public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(maxAttemptCount))
+    }
+
+    /// Subscribes again each time the sequence `notificationHandler` builds from the errors
+    /// emits: retry after a delay, or when the network comes back.
+    ///
+    /// - Emits, completes: as the first attempt that does not fail; completes when the notifier
+    ///   completes.
+    /// - Errors: when the notifier errors, or with an error that is not a `Failure`.
+    @inlinable
+    public func retry<Trigger: ObservableType, Failure: Error>(
+        when notificationHandler: @escaping (Observable<Failure>) -> Trigger
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Subscribes again each time the sequence `notificationHandler` builds from the errors
+    /// emits.
+    ///
+    /// - Emits, completes: as the first attempt that does not fail; completes when the notifier
+    ///   completes.
+    /// - Errors: when the notifier errors.
+    @inlinable
+    public func retry<Trigger: ObservableType>(
+        when notificationHandler: @escaping (Observable<any Error>) -> Trigger
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retry(when: notificationHandler))
+    }
+
+    /// Fails with ``RxError/timeout`` when the outcome takes longer than `dueTime`.
+    ///
+    /// - Emits, completes: as this sequence, within `dueTime`.
+    /// - Errors: with this sequence's error, or ``RxError/timeout`` when `dueTime` elapses first
+    ///   (this sequence is then disposed).
+    @inlinable
+    public func timeout(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
+    }
+
+    /// Switches to `other` when the outcome takes longer than `dueTime`.
+    ///
+    /// - Emits, completes, errors: as this sequence within `dueTime`, or else as `other` (this
+    ///   sequence is then disposed).
+    @inlinable
+    public func timeout(
+        _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: some SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+    }
+
+    /// Prints every event and subscription change, tagged with `identifier`.
+    ///
+    /// - Emits, completes, errors: as this sequence.
+    @inlinable
+    public func debug(
+        _ identifier: String? = nil,
+        trimOutput: Bool = false,
+        file: String = #file,
+        line: UInt = #line,
+        function: String = #function
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(
+            raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+    }
+}

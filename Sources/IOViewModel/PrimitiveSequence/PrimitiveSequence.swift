@@ -1,0 +1,52 @@
+/// An observable sequence whose shape is narrowed by `Trait`: ``Single`` (one element or an
+/// error), ``Maybe`` (at most one element) or ``Completable`` (no element, only the end).
+///
+/// A service method that returns one of these says in its signature how many answers the caller
+/// gets, so the call site needs neither `take(1)` nor a guess. Underneath it is an ``Observable``:
+/// every operator forwards to the observable operator of the same name, so the grammar, the leak
+/// accounting and the performance are the core's. The only ways in are the traits' `create`, their
+/// factories and the conversions (``ObservableType/asSingle()``, ``ObservableType/asMaybe()``,
+/// ``ObservableType/asCompletable()``), which all keep the trait's promise.
+///
+/// A `Single` or a `Maybe` that succeeds emits its element and completes at once, so
+/// `asObservable()` draws as `(a|)` in a marble diagram.
+public struct PrimitiveSequence<Trait, Element> {
+    @usableFromInline
+    let source: Observable<Element>
+
+    /// Wraps `raw`, which must keep the trait's promise.
+    @inlinable
+    init(raw: Observable<Element>) {
+        source = raw
+    }
+}
+
+/// A type that is, or can be read as, a ``PrimitiveSequence``; the traits' operators are written
+/// on it, as in RxSwift.
+public protocol PrimitiveSequenceType {
+    /// The trait: ``SingleTrait``, ``MaybeTrait`` or ``CompletableTrait``.
+    associatedtype Trait
+    /// The type of the element, `Never` for a ``Completable``.
+    associatedtype Element
+
+    /// This value as a ``PrimitiveSequence``.
+    var primitiveSequence: PrimitiveSequence<Trait, Element> { get }
+}
+
+extension PrimitiveSequence: PrimitiveSequenceType {
+    /// Returns `self`.
+    @inlinable
+    public var primitiveSequence: PrimitiveSequence<Trait, Element> {
+        self
+    }
+}
+
+extension PrimitiveSequence {
+    /// The sequence as a plain ``Observable``, to use observable operators or a `TestScheduler`.
+    ///
+    /// A success is `.next` then `.completed` at the same instant; a failure is `.error`.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        source
+    }
+}

@@ -1,0 +1,230 @@
+/// The trait of ``Single``: exactly one element, or an error.
+public enum SingleTrait {}
+
+/// A sequence that either succeeds with exactly one element or fails: the shape of a request.
+///
+/// ```swift
+/// func login(email: String, password: String) -> Single<User>
+/// ```
+public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
+
+/// What a ``Single`` delivers: `.success(element)` or `.failure(error)`.
+public typealias SingleEvent<Element> = Result<Element, any Error>
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// The closure a `Single.create(subscribe:)` body calls with the outcome.
+    public typealias SingleObserver = (SingleEvent<Element>) -> Void
+
+    /// A single whose subscriptions each run `subscribe` with a closure to call once with the
+    /// outcome.
+    ///
+    /// - Emits: the element of the first `.success`, then completes at once.
+    /// - Errors: with the error of the first `.failure`.
+    ///
+    /// Only the first outcome counts; later calls, and calls after disposal, are dropped. The
+    /// returned disposable runs when the subscription ends (outcome or dispose).
+    ///
+    /// ```swift
+    /// let user = Single<User>.create { observer in
+    ///     let request = api.login(email, password) { observer($0) }
+    ///     return Disposables.create { request.cancel() }
+    /// }
+    /// ```
+    public static func create(
+        subscribe: @escaping (@escaping SingleObserver) -> any Disposable
+    ) -> Single<Element> {
+        Single(
+            raw: Observable.create { observer in
+                subscribe { event in
+                    switch event {
+                    case .success(let element):
+                        observer.onNext(element)
+                        observer.onCompleted()
+                    case .failure(let error):
+                        observer.onError(error)
+                    }
+                }
+            })
+    }
+
+    /// Subscribes with one closure that receives the outcome, once.
+    ///
+    /// Disposing before the outcome means the closure is never called.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
+        var stopped = false
+        return source.subscribe { event in
+            guard !stopped else { return }
+            switch event {
+            case .next(let element):
+                stopped = true
+                observer(.success(element))
+            case .error(let error):
+                stopped = true
+                observer(.failure(error))
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Subscribes with a closure per outcome.
+    ///
+    /// `onDisposed` runs once, after the outcome or when the subscription is disposed, whichever
+    /// comes first. A failure with no `onFailure` goes to ``Hooks/reportUnhandled(_:)``.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((any Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+    }
+
+    /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
+    /// the outcome is ignored.
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onSuccess: ((Object, Element) -> Void)? = nil,
+        onFailure: ((Object, any Error) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+    }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// Succeeds with `element` on subscription.
+    @inlinable
+    public static func just(_ element: Element) -> Single<Element> {
+        Single(raw: .just(element))
+    }
+
+    /// Succeeds with `element`, delivered by `scheduler`.
+    @inlinable
+    public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: .just(element, scheduler: scheduler))
+    }
+
+    /// Fails with `error` on subscription.
+    @inlinable
+    public static func error(_ error: any Error) -> Single<Element> {
+        Single(raw: .error(error))
+    }
+
+    /// Never succeeds nor fails.
+    @inlinable
+    public static func never() -> Single<Element> {
+        Single(raw: .never())
+    }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// Runs side effects at each point of the subscription's life, passing the outcome through.
+    ///
+    /// - `onSuccess`, `onError`: before the outcome is forwarded; `afterSuccess`, `afterError`:
+    ///   after it.
+    /// - `onSubscribe`: before subscribing; `onSubscribed`: right after; `onDispose`: once, when
+    ///   the subscription ends.
+    ///
+    /// - Emits, errors: as this single, except that an error thrown by `onSuccess` or `onError`
+    ///   is the failure instead; as for ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``,
+    ///   an error thrown by an `after` hook goes to ``Hooks/reportUnhandled(_:)``.
+    @inlinable
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((any Error) throws -> Void)? = nil,
+        afterError: ((any Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(
+            raw: source.do(
+                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// Transforms the element.
+    ///
+    /// - Emits: `transform` of the element.
+    /// - Errors: with this single's error, or the error `transform` throws.
+    @inlinable
+    public func map<Result, Failure: Error>(
+        _ transform: @escaping (Element) throws(Failure) -> Result
+    ) -> Single<Result> {
+        Single<Result>(raw: source.map(transform))
+    }
+
+    /// Keeps the element only if it satisfies `predicate`: a single that may end empty.
+    ///
+    /// - Emits: the element, if `predicate` accepts it.
+    /// - Completes: empty, if `predicate` rejects it.
+    /// - Errors: with this single's error, or the error `predicate` throws.
+    @inlinable
+    public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
+        Maybe(raw: source.filter(predicate))
+    }
+
+    /// Transforms the element, ending empty when `transform` returns `nil`.
+    ///
+    /// - Emits: `transform` of the element, unless it is `nil`.
+    /// - Completes: empty, when `transform` returns `nil`.
+    /// - Errors: with this single's error, or the error `transform` throws.
+    @inlinable
+    public func compactMap<Result, Failure: Error>(
+        _ transform: @escaping (Element) throws(Failure) -> Result?
+    ) -> Maybe<Result> {
+        Maybe<Result>(raw: source.compactMap(transform))
+    }
+
+    /// Chains a second single that depends on the element: a request that needs the previous
+    /// answer.
+    ///
+    /// - Emits: the element of the single `selector` returns.
+    /// - Errors: with this single's error, the error `selector` throws, or the second single's
+    ///   error.
+    @inlinable
+    public func flatMap<Result, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Single<Result>
+    ) -> Single<Result> {
+        Single<Result>(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+    }
+
+    /// Chains a maybe that depends on the element.
+    ///
+    /// - Emits: the element of the maybe `selector` returns, if it has one.
+    /// - Completes: when that maybe completes empty.
+    /// - Errors: with this single's error, the error `selector` throws, or the maybe's error.
+    @inlinable
+    public func flatMapMaybe<Result, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Maybe<Result>
+    ) -> Maybe<Result> {
+        Maybe<Result>(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+    }
+
+    /// Chains a completable that depends on the element: "save what was loaded".
+    ///
+    /// - Completes: when the completable `selector` returns completes.
+    /// - Errors: with this single's error, the error `selector` throws, or the completable's error.
+    @inlinable
+    public func flatMapCompletable<Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> Completable
+    ) -> Completable {
+        Completable(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+    }
+
+    /// This single as a ``Maybe`` (which will never end empty).
+    @inlinable
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: source)
+    }
+
+    /// Drops the element: a completable that completes when this single succeeds.
+    ///
+    /// - Completes: when this single succeeds.
+    /// - Errors: with this single's error.
+    @inlinable
+    public func asCompletable() -> Completable {
+        Completable(raw: source.ignoreElements())
+    }
+}
