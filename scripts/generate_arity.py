@@ -172,8 +172,11 @@ def shared(n):
 extension {trait} where Element == Any {{{{
     /// Tuples of the latest element of each of the {n} sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<{generics}>(
         {params(n)}
@@ -183,8 +186,11 @@ extension {trait} where Element == Any {{{{
 
     /// Tuples of the {n} sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<{generics}>(
         {params(n)}
@@ -202,8 +208,10 @@ extension TraitSequenceType {{
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<{generics}>(
         {params(n)},
@@ -216,8 +224,11 @@ extension TraitSequenceType {{
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<{generics}>(
         {params(n)},

@@ -19,7 +19,11 @@ import Testing
         ("Sources/IOViewModel/Binding", ["ObservableType"]),
         ("Sources/IOViewModel/Subscribing", ["ObservableType"]),
         ("Sources/IOViewModel/Collections", ["ObservableArray", "ObservableSectionedArray"]),
-        ("Sources/TestScheduler", ["TestScheduler", "MarbleTest"]),
+        ("Sources/TestScheduler", ["TestScheduler", "MarbleTest", "MarbleObservableBuilder"]),
+        (
+            "Sources/IOViewModel/Traits",
+            ["Infallible", "InfallibleType", "SharedSequence", "SharedSequenceConvertibleType", "TraitSequenceType", "ObservableType", "RelayBase"]
+        ),
     ]
     /// Folders (of Swift sources or DocC articles) cleaned of references to the articles the
     /// examples were ported from ("the seed") and to tracker issues of this project. Not yet:
@@ -31,8 +35,8 @@ import Testing
         "Sources/IOViewModel/Internal", "Sources/IOViewModel/Operators", "Sources/IOViewModel/Relays",
         "Sources/IOViewModel/Resources", "Sources/IOViewModel/Schedulers", "Sources/IOViewModel/Subjects",
         "Sources/IOViewModel/Subscribing", "Sources/IOViewModel/ViewModel", "Sources/IOViewModel/IOViewModel.docc",
-        "Sources/TestScheduler", "Sources/DocScenarios", "Sources/DemoKit", "Sources/Demo", "Sources/MarbleDiagrams",
-        "Sources/OperatorBenchmark", "Sources/SchedulerBenchmark", "Docs/IOViewModelGuide.docc",
+        "Sources/TestScheduler", "Tools/DocScenarios", "Sources/DemoKit", "Sources/Demo", "Tools/MarbleDiagrams",
+        "Benchmarks/Sources", "Sources/IOViewModel/Traits", "Docs/IOViewModelGuide.docc",
     ]
 
     static func files(under folders: [String], extension wanted: String) -> [(path: String, text: String)] {

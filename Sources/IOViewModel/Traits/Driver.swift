@@ -78,6 +78,10 @@ extension BehaviorRelay {
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// This driver as a driver; for generic code.
+    ///
+    /// - Emits: this driver's elements (it is returned as is, sharing and replay included).
+    /// - Completes: when this driver completes.
+    /// - Errors: never: a driver cannot fail.
     @inlinable
     public func asDriver() -> Driver<Element> {
         self

@@ -171,8 +171,10 @@ extension Infallible {
 
     /// Subscribes to this sequence on `scheduler`.
     ///
-    /// - Emits, completes: as this sequence, subscribed to from `scheduler`.
-    /// - Errors: never.
+    /// - Emits: this sequence's elements, on whatever thread it emits them (use ``observe(on:)``
+    ///   to choose where events are delivered).
+    /// - Completes: when this sequence completes.
+    /// - Errors: never: an ``Infallible`` cannot fail.
     @inlinable
     public func subscribe(on scheduler: some ImmediateSchedulerType) -> Infallible<Element> {
         .shared(source.subscribe(on: scheduler))

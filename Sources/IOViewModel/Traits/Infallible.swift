@@ -54,13 +54,22 @@ public struct Infallible<Element>: InfallibleType, TraitSequenceType {
         self.source = source
     }
 
-    /// The sequence as a plain ``Observable`` (which never fails).
+    /// The sequence as a plain ``Observable``, for operators only ``Observable`` has.
+    ///
+    /// - Emits: this sequence's elements.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never: it is the sequence this ``Infallible`` wraps, which cannot fail (though
+    ///   the type no longer says so).
     @inlinable
     public func asObservable() -> Observable<Element> {
         source
     }
 
-    /// Returns `self`.
+    /// Returns `self`; for generic code over ``InfallibleType``.
+    ///
+    /// - Emits: this sequence's elements.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never: an ``Infallible`` cannot fail.
     @inlinable
     public func asInfallible() -> Infallible<Element> {
         self
@@ -173,8 +182,14 @@ extension InfallibleType {
 }
 
 extension Infallible {
-    /// Subscribes with a closure per kind of event; `onDisposed` runs once when the subscription
-    /// ends.
+    /// Subscribes with a closure per kind of event; there is no `onError`, as no error can come.
+    ///
+    /// `onDisposed` runs once, after completion or when the subscription is disposed, whichever
+    /// comes first.
+    ///
+    /// - Emits: each element, to `onNext`.
+    /// - Completes: calls `onCompleted`, then `onDisposed`.
+    /// - Errors: never: an ``Infallible`` cannot fail.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -185,6 +200,10 @@ extension Infallible {
 
     /// `subscribe(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
     /// closure; events are ignored once it is gone.
+    ///
+    /// - Emits: each element, with `object`, to `onNext`, while `object` is alive.
+    /// - Completes: calls `onCompleted`, then `onDisposed`, with `object` if it is still alive.
+    /// - Errors: never: an ``Infallible`` cannot fail.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -195,6 +214,10 @@ extension Infallible {
     }
 
     /// Subscribes with one closure that receives every event.
+    ///
+    /// - Emits: each element, as `.next`, to `on`.
+    /// - Completes: passes `.completed` to `on`.
+    /// - Errors: never: an ``Infallible`` cannot fail, so ``InfallibleEvent`` has no error case.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
         source.subscribe(
             AnyObserver { event in
@@ -207,17 +230,29 @@ extension Infallible {
     }
 
     /// Sends every event to each of `observers`.
+    ///
+    /// - Emits: each element, to every observer in turn.
+    /// - Completes: forwards the completion to every observer; the binding ends.
+    /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
         subscribe(all: observers)
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it).
+    ///
+    /// - Emits: each element, accepted into every relay in turn.
+    /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
+    /// - Errors: never: an ``Infallible`` cannot fail (a relay could not carry an error).
     public func bind(to relays: RelayBase<Element>...) -> any Disposable {
         accept(into: relays) { $0.accept($1) }
     }
 
     /// Calls `onNext` with every element.
+    ///
+    /// - Emits: each element, to `onNext`.
+    /// - Completes: the binding ends.
+    /// - Errors: never: an ``Infallible`` cannot fail.
     public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
         subscribe(onNext: onNext)
     }

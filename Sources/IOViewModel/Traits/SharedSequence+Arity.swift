@@ -6,8 +6,10 @@ extension TraitSequenceType {
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2,
@@ -21,8 +23,11 @@ extension TraitSequenceType {
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2,
@@ -35,8 +40,11 @@ extension TraitSequenceType {
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 2 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
@@ -46,8 +54,11 @@ extension SharedSequence where Element == Any {
 
     /// Tuples of the 2 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
@@ -59,8 +70,11 @@ extension SharedSequence where Element == Any {
 extension Infallible where Element == Any {
     /// Tuples of the latest element of each of the 2 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
@@ -70,8 +84,11 @@ extension Infallible where Element == Any {
 
     /// Tuples of the 2 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
@@ -86,8 +103,10 @@ extension TraitSequenceType {
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -102,8 +121,11 @@ extension TraitSequenceType {
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -118,8 +140,11 @@ extension TraitSequenceType {
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 3 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -130,8 +155,11 @@ extension SharedSequence where Element == Any {
 
     /// Tuples of the 3 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -144,8 +172,11 @@ extension SharedSequence where Element == Any {
 extension Infallible where Element == Any {
     /// Tuples of the latest element of each of the 3 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -156,8 +187,11 @@ extension Infallible where Element == Any {
 
     /// Tuples of the 3 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3
@@ -173,8 +207,10 @@ extension TraitSequenceType {
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType
@@ -192,8 +228,11 @@ extension TraitSequenceType {
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
@@ -209,8 +248,11 @@ extension TraitSequenceType {
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 4 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType
@@ -225,8 +267,11 @@ extension SharedSequence where Element == Any {
 
     /// Tuples of the 4 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
@@ -241,8 +286,11 @@ extension SharedSequence where Element == Any {
 extension Infallible where Element == Any {
     /// Tuples of the latest element of each of the 4 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType
@@ -257,8 +305,11 @@ extension Infallible where Element == Any {
 
     /// Tuples of the 4 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
@@ -276,8 +327,10 @@ extension TraitSequenceType {
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -296,8 +349,11 @@ extension TraitSequenceType {
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -316,8 +372,11 @@ extension TraitSequenceType {
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 5 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -334,8 +393,11 @@ extension SharedSequence where Element == Any {
 
     /// Tuples of the 5 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -354,8 +416,11 @@ extension SharedSequence where Element == Any {
 extension Infallible where Element == Any {
     /// Tuples of the latest element of each of the 5 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -372,8 +437,11 @@ extension Infallible where Element == Any {
 
     /// Tuples of the 5 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -395,8 +463,10 @@ extension TraitSequenceType {
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -418,8 +488,11 @@ extension TraitSequenceType {
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -441,8 +514,11 @@ extension TraitSequenceType {
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 6 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -461,8 +537,11 @@ extension SharedSequence where Element == Any {
 
     /// Tuples of the 6 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -483,8 +562,11 @@ extension SharedSequence where Element == Any {
 extension Infallible where Element == Any {
     /// Tuples of the latest element of each of the 6 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -503,8 +585,11 @@ extension Infallible where Element == Any {
 
     /// Tuples of the 6 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -528,8 +613,10 @@ extension TraitSequenceType {
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -553,8 +640,11 @@ extension TraitSequenceType {
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -578,8 +668,11 @@ extension TraitSequenceType {
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 7 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -601,8 +694,11 @@ extension SharedSequence where Element == Any {
 
     /// Tuples of the 7 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -626,8 +722,11 @@ extension SharedSequence where Element == Any {
 extension Infallible where Element == Any {
     /// Tuples of the latest element of each of the 7 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -647,8 +746,11 @@ extension Infallible where Element == Any {
 
     /// Tuples of the 7 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -673,8 +775,10 @@ extension TraitSequenceType {
     ///
     /// - Emits: `resultSelector` of the latest elements each time a source emits, once every
     ///   source has emitted.
-    /// - Completes: when every source has completed.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (nothing can ever be combined).
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -701,8 +805,11 @@ extension TraitSequenceType {
     /// result is of the trait too.
     ///
     /// - Emits: `resultSelector` of the *n*-th elements once every source has emitted its *n*-th.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired.
-    /// - Errors: never (so `resultSelector` cannot throw).
+    ///   Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail, and `resultSelector`
+    ///   cannot throw.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -729,8 +836,11 @@ extension TraitSequenceType {
 extension SharedSequence where Element == Any {
     /// Tuples of the latest element of each of the 8 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -754,8 +864,11 @@ extension SharedSequence where Element == Any {
 
     /// Tuples of the 8 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -781,8 +894,11 @@ extension SharedSequence where Element == Any {
 extension Infallible where Element == Any {
     /// Tuples of the latest element of each of the 8 sequences, once all have emitted.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of every source's latest element, each time a source emits, from the
+    ///   moment each source has emitted at least once.
+    /// - Completes: when every source has completed; or as soon as a source emits while all the
+    ///   others have completed and one of them never emitted (no tuple can ever be formed).
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func combineLatest<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,
@@ -803,8 +919,11 @@ extension Infallible where Element == Any {
 
     /// Tuples of the 8 sequences' elements, paired by index.
     ///
-    /// - Emits, completes: as the `resultSelector:` form.
-    /// - Errors: never.
+    /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
+    ///   produced its *n*-th element. Unpaired elements are buffered.
+    /// - Completes: as soon as a source has completed and all of its elements have been paired;
+    ///   the other sources are disposed.
+    /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
         O1: TraitSequenceType, O2: TraitSequenceType, O3: TraitSequenceType, O4: TraitSequenceType,

@@ -85,6 +85,10 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// This signal as a signal; for generic code.
+    ///
+    /// - Emits: this signal's elements (it is returned as is, shared without replay).
+    /// - Completes: when this signal completes.
+    /// - Errors: never: a signal cannot fail.
     @inlinable
     public func asSignal() -> Signal<Element> {
         self
