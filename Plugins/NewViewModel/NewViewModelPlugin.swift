@@ -44,7 +44,7 @@ struct NewViewModelPlugin: CommandPlugin {
                 ?? tests.first(where: dependsOnTarget)
         else {
             throw Refusal(
-                "no test target for `\(target.name)`: add `.testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", .product(name: \"TestScheduler\", package: \"IOViewModel\")])` to Package.swift; nothing was written"
+                "no test target for `\(target.name)` (SwiftPM skips a target whose folder has no Swift file): add `.testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", .product(name: \"TestScheduler\", package: \"IOViewModel\")])` to Package.swift; nothing was written"
             )
         }
         let importsTestScheduler = testTarget.dependencies.contains { dependency in

@@ -40,7 +40,7 @@ import ViewModelGenerator
         #expect(text.components(separatedBy: "@Test func ").count - 1 == 4)
         #expect(text.contains("test.expect(viewModel.outputs.isLoginEnabled, \"\", values: [\"t\": true, \"f\": false])"))
         #expect(text.contains("test.expect(viewModel.outputs.loggedIn, \"\")"))
-        #expect(text.contains("test.expect(viewModel.outputs.profile, \"\", values: [:], by: { \"\\($0)\" == \"\\($1)\" })"))
+        #expect(text.contains("test.expect(viewModel.outputs.profile, \"\", values: [:], by: { String(describing: $0) == String(describing: $1) })"))
         #expect(text.contains("test.input(\"-a----b----\", into: viewModel.inputs.didChange(email:))"))
         #expect(text.contains("test.input(\"-------x---\", into: viewModel.inputs.didTapLogin)"))
         #expect(text.contains("// user (User): the generator cannot make values of this type"))

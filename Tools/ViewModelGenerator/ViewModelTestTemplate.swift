@@ -57,7 +57,7 @@ public struct ViewModelTestTemplate: Sendable {
             return [
                 "// Compared by description: the generator cannot know whether \(type) is Equatable.",
                 "// If it is, drop `by:`.",
-                "test.expect(\(source), \"\", values: [:], by: { \"\\($0)\" == \"\\($1)\" })",
+                "test.expect(\(source), \"\", values: [:], by: { String(describing: $0) == String(describing: $1) })",
             ]
         }
     }
