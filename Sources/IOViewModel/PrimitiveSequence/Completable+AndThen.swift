@@ -2,6 +2,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// Runs `second` once this completable has completed: "save, then load".
     ///
     /// - Emits: `second`'s element; `second` is subscribed only after this one completes.
+    /// - Completes: right after that element.
     /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
     @inlinable
     public func andThen<Result>(_ second: Single<Result>) -> Single<Result> {
@@ -12,7 +13,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     ///
     /// - Emits: `second`'s element, if any; `second` is subscribed only after this one
     ///   completes.
-    /// - Completes: when `second` completes empty.
+    /// - Completes: right after `second`'s element; or empty, when `second` is.
     /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
     @inlinable
     public func andThen<Result>(_ second: Maybe<Result>) -> Maybe<Result> {
@@ -21,6 +22,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs `second` once this completable has completed.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when `second` completes; `second` is subscribed only after this one
     ///   completes.
     /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.

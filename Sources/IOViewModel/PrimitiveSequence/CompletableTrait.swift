@@ -24,10 +24,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// A completable whose subscriptions each run `subscribe` with a closure to call once with
     /// the outcome.
     ///
+    /// Only the first outcome counts; later calls, and calls after disposal, are dropped.
+    ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: on the first `.completed`.
     /// - Errors: with the error of the first `.error`.
-    ///
-    /// Only the first outcome counts; later calls, and calls after disposal, are dropped.
     public static func create(
         subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
     ) -> Completable {
@@ -44,7 +45,10 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Subscribes with one closure that receives the outcome, once.
     ///
-    /// Disposing before the outcome means the closure is never called.
+    /// - Emits: calls nothing; a completable has no elements.
+    /// - Completes: calls `observer` with `.completed`.
+    /// - Errors: calls `observer` with `.error(error)`. Disposing before the outcome means
+    ///   `observer` is never called.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
         source.subscribe { event in
             switch event {
@@ -56,8 +60,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Subscribes with a closure per outcome.
     ///
-    /// `onDisposed` runs once, after the outcome or when the subscription is disposed, whichever
-    /// comes first. An error with no `onError` goes to ``Hooks/reportUnhandled(_:)``.
+    /// - Emits: calls nothing; a completable has no elements.
+    /// - Completes: calls `onCompleted`, then `onDisposed`.
+    /// - Errors: calls `onError` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
+    ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
+    ///   disposed, whichever comes first.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
@@ -68,6 +75,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
     /// the outcome is ignored.
+    ///
+    /// - Emits: calls nothing; a completable has no elements.
+    /// - Completes: calls `onCompleted` with `object`, if it still exists.
+    /// - Errors: calls `onError` with `object` and the error, if `object` still exists. Then
+    ///   `onDisposed`, likewise, after either outcome.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
@@ -79,19 +91,31 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 }
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
-    /// Completes on subscription.
+    /// Completes on subscription: the command that has nothing to do.
+    ///
+    /// - Emits: never.
+    /// - Completes: during the subscribe call.
+    /// - Errors: never.
     @inlinable
     public static func empty() -> Completable {
         Completable(raw: .empty())
     }
 
     /// Fails with `error` on subscription.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: with `error`, during the subscribe call.
     @inlinable
     public static func error(_ error: any Error) -> Completable {
         Completable(raw: .error(error))
     }
 
-    /// Never completes nor fails.
+    /// Never completes nor fails: a stand-in for a command that does not finish.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: never.
     @inlinable
     public static func never() -> Completable {
         Completable(raw: .never())
@@ -99,14 +123,14 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs side effects at each point of the subscription's life, passing the outcome through.
     ///
-    /// - `onError`, `onCompleted`: before the outcome is forwarded; `afterError`,
-    ///   `afterCompleted`: after it.
-    /// - `onSubscribe`: before subscribing; `onSubscribed`: right after; `onDispose`: once, when
-    ///   the subscription ends.
+    /// `onError` and `onCompleted` run before the outcome is forwarded, `afterError` and
+    /// `afterCompleted` after it; `onSubscribe` before subscribing, `onSubscribed` right after,
+    /// `onDispose` once, when the subscription ends.
     ///
-    /// - Completes, errors: as this completable, except that an error thrown by `onError` or
-    ///   `onCompleted` is the error instead; an error thrown by an `after` hook goes to
-    ///   ``Hooks/reportUnhandled(_:)``.
+    /// - Emits: never; a completable has no elements.
+    /// - Completes: when this completable completes.
+    /// - Errors: with this completable's error, or with the error `onError` or `onCompleted` throws;
+    ///   an error thrown by an `after` hook goes to ``Hooks/reportUnhandled(_:)``.
     @inlinable
     public func `do`(
         onError: ((any Error) throws -> Void)? = nil,
@@ -127,6 +151,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// Runs `second` after this completable.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when `second` completes; `second` is subscribed only once this one has.
     /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
     @inlinable
@@ -136,6 +161,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs the completables of `sequence` one after the other.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when the last one completes (at once for an empty sequence).
     /// - Errors: with the first error; the completables after it are never subscribed.
     @inlinable
@@ -146,6 +172,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs the completables of `collection` one after the other.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when the last one completes (at once for an empty collection).
     /// - Errors: with the first error; the completables after it are never subscribed.
     @inlinable
@@ -156,6 +183,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs `sources` one after the other.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when the last one completes (at once when there are none).
     /// - Errors: with the first error; the completables after it are never subscribed.
     @inlinable
@@ -165,6 +193,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs the completables of `sources` at the same time; for completables, `zip` is `merge`.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when every one has completed (at once when there are none).
     /// - Errors: with the first error, disposing the others.
     @inlinable
@@ -175,6 +204,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs `sources` at the same time; for completables, `zip` is `merge`.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when every one has completed (at once when there are none).
     /// - Errors: with the first error, disposing the others.
     @inlinable
@@ -184,6 +214,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs `sources` at the same time; for completables, `zip` is `merge`.
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when every one has completed (at once when there are none).
     /// - Errors: with the first error, disposing the others.
     @inlinable

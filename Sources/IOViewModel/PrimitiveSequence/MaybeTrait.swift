@@ -27,11 +27,11 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// A maybe whose subscriptions each run `subscribe` with a closure to call once with the
     /// outcome.
     ///
-    /// - Emits: the element of the first `.success`, then completes at once.
-    /// - Completes: on the first `.completed`, empty.
-    /// - Errors: with the error of the first `.error`.
-    ///
     /// Only the first outcome counts; later calls, and calls after disposal, are dropped.
+    ///
+    /// - Emits: the element of the first `.success`.
+    /// - Completes: right after that element; or empty, on the first `.completed`.
+    /// - Errors: with the error of the first `.error`.
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
@@ -53,7 +53,11 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Subscribes with one closure that receives the outcome, once.
     ///
-    /// Disposing before the outcome means the closure is never called.
+    /// - Emits: calls `observer` with `.success(element)` when the maybe succeeds.
+    /// - Completes: calls `observer` with `.completed` only when the maybe completes empty; the
+    ///   completion that follows a success is not passed on.
+    /// - Errors: calls `observer` with `.error(error)`. Disposing before the outcome means
+    ///   `observer` is never called.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
         var stopped = false
         return source.subscribe { event in
@@ -70,8 +74,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Subscribes with a closure per outcome; `onCompleted` runs only for an empty end, not after
     /// a success.
     ///
-    /// `onDisposed` runs once, after the outcome or when the subscription is disposed, whichever
-    /// comes first. An error with no `onError` goes to ``Hooks/reportUnhandled(_:)``.
+    /// - Emits: calls `onSuccess` with the element.
+    /// - Completes: calls `onCompleted` when the maybe completes empty; after a success, nothing more
+    ///   than `onDisposed`.
+    /// - Errors: calls `onError` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
+    ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
+    ///   disposed, whichever comes first.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
@@ -90,7 +98,13 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
-    /// the outcome is ignored. `onCompleted` runs only for an empty end.
+    /// the outcome is ignored.
+    ///
+    /// - Emits: calls `onSuccess` with `object` and the element, if `object` still exists.
+    /// - Completes: calls `onCompleted` with `object`, only for an empty end and if `object` still
+    ///   exists.
+    /// - Errors: calls `onError` with `object` and the error, if `object` still exists. Then
+    ///   `onDisposed`, likewise, after any outcome.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -109,30 +123,50 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Succeeds with `element` on subscription.
+    ///
+    /// - Emits: `element`, during the subscribe call.
+    /// - Completes: right after `element`.
+    /// - Errors: never.
     @inlinable
     public static func just(_ element: Element) -> Maybe<Element> {
         Maybe(raw: .just(element))
     }
 
     /// Succeeds with `element`, delivered by `scheduler`.
+    ///
+    /// - Emits: `element`, in the action scheduled on `scheduler` at subscription.
+    /// - Completes: right after `element`, in the same action.
+    /// - Errors: never.
     @inlinable
     public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Maybe<Element> {
         Maybe(raw: .just(element, scheduler: scheduler))
     }
 
-    /// Completes empty on subscription.
+    /// Completes empty on subscription: the lookup that found nothing.
+    ///
+    /// - Emits: never.
+    /// - Completes: empty, during the subscribe call.
+    /// - Errors: never.
     @inlinable
     public static func empty() -> Maybe<Element> {
         Maybe(raw: .empty())
     }
 
     /// Fails with `error` on subscription.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: with `error`, during the subscribe call.
     @inlinable
     public static func error(_ error: any Error) -> Maybe<Element> {
         Maybe(raw: .error(error))
     }
 
-    /// Never succeeds, completes nor fails.
+    /// Never succeeds, completes nor fails: a stand-in for an answer that does not come.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: never.
     @inlinable
     public static func never() -> Maybe<Element> {
         Maybe(raw: .never())
@@ -142,15 +176,17 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs side effects at each point of the subscription's life, passing the outcome through.
     ///
-    /// - `onSuccess`, `onError`, `onCompleted`: before the event is forwarded; `afterSuccess`,
-    ///   `afterError`, `afterCompleted`: after it. As in RxSwift, a success is followed by the
-    ///   completion, so `onCompleted` and `afterCompleted` run after a success too.
-    /// - `onSubscribe`: before subscribing; `onSubscribed`: right after; `onDispose`: once, when
-    ///   the subscription ends.
+    /// `onSuccess`, `onError` and `onCompleted` run before the event is forwarded; `afterSuccess`,
+    /// `afterError` and `afterCompleted` after it. As in RxSwift, a success is followed by the
+    /// completion, so `onCompleted` and `afterCompleted` run after a success too. `onSubscribe` runs
+    /// before subscribing, `onSubscribed` right after, `onDispose` once, when the subscription ends.
     ///
-    /// - Emits, completes, errors: as this maybe, except that an error thrown by `onSuccess`,
-    ///   `onError` or `onCompleted` is the error instead; an error thrown by an `after` hook goes
-    ///   to ``Hooks/reportUnhandled(_:)``.
+    /// - Emits: this maybe's element.
+    /// - Completes: right after the element, or empty, as this maybe does.
+    /// - Errors: with this maybe's error, or with the error `onSuccess`, `onError` or `onCompleted`
+    ///   throws. An error thrown by `afterSuccess` is emitted after the element, in place of the
+    ///   completion; one thrown by `afterError` or `afterCompleted` goes to
+    ///   ``Hooks/reportUnhandled(_:)``.
     @inlinable
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
@@ -173,7 +209,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Transforms the element.
     ///
     /// - Emits: `transform` of the element.
-    /// - Completes: empty, when this maybe does.
+    /// - Completes: right after the element; or empty, when this maybe is.
     /// - Errors: with this maybe's error, or the error `transform` throws.
     @inlinable
     public func map<Result, Failure: Error>(
@@ -185,7 +221,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Keeps the element only if it satisfies `predicate`.
     ///
     /// - Emits: the element, if `predicate` accepts it.
-    /// - Completes: empty, when `predicate` rejects it or this maybe is empty.
+    /// - Completes: right after the element; or empty, when `predicate` rejects it or this
+    ///   maybe is empty.
     /// - Errors: with this maybe's error, or the error `predicate` throws.
     @inlinable
     public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
@@ -195,7 +232,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Transforms the element, ending empty when `transform` returns `nil`.
     ///
     /// - Emits: `transform` of the element, unless it is `nil`.
-    /// - Completes: empty, when `transform` returns `nil` or this maybe is empty.
+    /// - Completes: right after the element; or empty, when `transform` returns `nil` or this
+    ///   maybe is empty.
     /// - Errors: with this maybe's error, or the error `transform` throws.
     @inlinable
     public func compactMap<Result, Failure: Error>(
@@ -207,7 +245,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Chains a second maybe that depends on the element.
     ///
     /// - Emits: the element of the maybe `selector` returns, if it has one.
-    /// - Completes: empty, when this maybe or the second one is empty.
+    /// - Completes: right after the element; or empty, when this maybe or the second one is
+    ///   empty.
     /// - Errors: with this maybe's error, the error `selector` throws, or the second maybe's error.
     @inlinable
     public func flatMap<Result, Failure: Error>(
@@ -219,6 +258,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Turns an empty end into a success with `default`.
     ///
     /// - Emits: the element, or `default` when this maybe completes empty.
+    /// - Completes: right after the element or `default`.
     /// - Errors: with this maybe's error.
     @inlinable
     public func ifEmpty(default: Element) -> Single<Element> {
@@ -228,16 +268,18 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Continues with `other` when this maybe completes empty.
     ///
     /// - Emits: the element, or else `other`'s element.
-    /// - Completes: empty, when both are empty.
+    /// - Completes: right after the element; or empty, when both are empty.
     /// - Errors: with this maybe's error or `other`'s.
     @inlinable
     public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
         Maybe(raw: source.ifEmpty(switchTo: other.source))
     }
 
-    /// Continues with the single `other` when this maybe completes empty.
+    /// Continues with the single `other` when this maybe completes empty; `other` is subscribed
+    /// only then.
     ///
     /// - Emits: the element, or else `other`'s element.
+    /// - Completes: right after the element.
     /// - Errors: with this maybe's error or `other`'s.
     @inlinable
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {

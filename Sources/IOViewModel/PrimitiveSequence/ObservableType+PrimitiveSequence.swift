@@ -2,6 +2,7 @@ extension ObservableType {
     /// This sequence as a ``Single``: its only element, once it completes.
     ///
     /// - Emits: the element when this sequence completes after exactly one.
+    /// - Completes: right after that element.
     /// - Errors: with ``RxError/moreThanOneElement`` as soon as a second element arrives
     ///   (disposing this sequence), with ``RxError/noElements`` when it completes without one, or
     ///   with its error.
@@ -13,7 +14,8 @@ extension ObservableType {
     /// This sequence as a ``Maybe``: its element, if any, once it completes.
     ///
     /// - Emits: the element when this sequence completes after exactly one.
-    /// - Completes: empty, when this sequence completes without an element.
+    /// - Completes: right after that element; or empty, when this sequence completes without
+    ///   one.
     /// - Errors: with ``RxError/moreThanOneElement`` as soon as a second element arrives
     ///   (disposing this sequence), or with its error.
     @inlinable
@@ -59,6 +61,7 @@ extension ObservableType {
 extension ObservableType where Element == Never {
     /// This sequence, which has no elements, as a ``Completable``.
     ///
+    /// - Emits: never; a `Never` element cannot occur.
     /// - Completes: when this sequence completes.
     /// - Errors: with its error.
     @inlinable

@@ -1,9 +1,6 @@
 extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// A single whose subscriptions each run the `async` closure `work` in a new task.
     ///
-    /// - Emits: what `work` returns.
-    /// - Errors: with the error `work` throws.
-    ///
     /// Disposing the subscription cancels the task, so a `try await` that honours cancellation
     /// inside `work` throws and the task ends; its outcome is then dropped. `detached` runs the
     /// work in a detached task (no inherited actor or task-locals), `priority` sets the task's
@@ -12,6 +9,10 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// ```swift
     /// let user = Single<User>.create { try await api.currentUser() }
     /// ```
+    ///
+    /// - Emits: what `work` returns, from the task, when it returns.
+    /// - Completes: right after that element.
+    /// - Errors: with the error `work` throws.
     @_disfavoredOverload
     public static func create(
         detached: Bool = false,

@@ -2,8 +2,9 @@ extension PrimitiveSequence {
     /// Calls `factory` anew for each subscription and subscribes to what it returns: the work
     /// starts when someone listens, not when the method is called.
     ///
-    /// - Emits, completes, errors: as the sequence `factory` returns; with the error `factory`
-    ///   throws.
+    /// - Emits: the element of the sequence `factory` returns, when it succeeds.
+    /// - Completes: when that sequence completes (right after its element, or empty).
+    /// - Errors: with that sequence's error, or at subscription with the error `factory` throws.
     @inlinable
     public static func deferred(
         _ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>
@@ -14,8 +15,10 @@ extension PrimitiveSequence {
     /// Ties a resource's life to each subscription: `resourceFactory` makes it when a subscription
     /// starts, and it is disposed when the subscription ends.
     ///
-    /// - Emits, completes, errors: as the sequence `primitiveSequenceFactory` returns; with the
-    ///   error either factory throws.
+    /// - Emits: the element of the sequence `primitiveSequenceFactory` returns, when it succeeds.
+    /// - Completes: when that sequence completes (right after its element, or empty).
+    /// - Errors: with that sequence's error, or at subscription with the error either factory
+    ///   throws.
     @inlinable
     public static func using<Resource: Disposable>(
         _ resourceFactory: @escaping () throws -> Resource,
@@ -37,7 +40,9 @@ extension PrimitiveSequence {
 
     /// Subscribes `dueTime` after being subscribed to.
     ///
-    /// - Emits, completes, errors: as this sequence, from the delayed subscription on.
+    /// - Emits: this sequence's element, from the delayed subscription on; nothing before `dueTime`.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func delaySubscription(
         _ dueTime: RxTimeInterval, scheduler: some SchedulerType
@@ -47,7 +52,9 @@ extension PrimitiveSequence {
 
     /// Delivers the outcome on `scheduler`.
     ///
-    /// - Emits, completes, errors: as this sequence, each on `scheduler`.
+    /// - Emits: this sequence's element, on `scheduler`.
+    /// - Completes: when this sequence completes, on `scheduler`.
+    /// - Errors: when this sequence fails, on `scheduler`.
     @inlinable
     public func observe(on scheduler: some ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.observe(on: scheduler))
@@ -55,7 +62,9 @@ extension PrimitiveSequence {
 
     /// Subscribes (and disposes) on `scheduler`: for work that must start on a given thread.
     ///
-    /// - Emits, completes, errors: as this sequence.
+    /// - Emits: this sequence's element.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func subscribe(on scheduler: some ImmediateSchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.subscribe(on: scheduler))
@@ -63,8 +72,10 @@ extension PrimitiveSequence {
 
     /// Recovers from an error with the sequence `handler` returns for it.
     ///
-    /// - Emits, completes: as this sequence, or else as `handler`'s sequence.
-    /// - Errors: with the error `handler` throws, or with its sequence's error.
+    /// - Emits: this sequence's element; after a failure, the element of `handler(error)`.
+    /// - Completes: when this sequence completes, or after a failure, when the handler's sequence
+    ///   does.
+    /// - Errors: with the error `handler` throws, or with its sequence's error (not caught again).
     @inlinable
     public func `catch`<Failure: Error>(
         _ handler: @escaping (any Error) throws(Failure) -> PrimitiveSequence<Trait, Element>
@@ -85,8 +96,12 @@ extension PrimitiveSequence {
     /// Subscribes again after an error, `maxAttemptCount` attempts in all (the first included):
     /// `retry(3)` makes a request up to three times.
     ///
-    /// - Emits, completes: as the first attempt that does not fail.
-    /// - Errors: with the last attempt's error.
+    /// `retry(0)` subscribes to nothing and completes at once, as the observable `retry(0)` does:
+    /// for a ``Single`` that is an empty end, which a single otherwise never has.
+    ///
+    /// - Emits: the element of the first attempt that succeeds.
+    /// - Completes: when an attempt completes (for a `Single`, right after its element).
+    /// - Errors: with the last attempt's error when all `maxAttemptCount` attempts failed.
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.retry(maxAttemptCount))
@@ -95,9 +110,13 @@ extension PrimitiveSequence {
     /// Subscribes again each time the sequence `notificationHandler` builds from the errors
     /// emits: retry after a delay, or when the network comes back.
     ///
-    /// - Emits, completes: as the first attempt that does not fail; completes when the notifier
-    ///   completes.
-    /// - Errors: when the notifier errors, or with an error that is not a `Failure`.
+    /// When the trigger completes after a failure, the result completes: for a ``Single`` that is
+    /// an empty end, which a single otherwise never has.
+    ///
+    /// - Emits: the element of the first attempt that succeeds.
+    /// - Completes: when an attempt completes, or when the trigger completes after a failure.
+    /// - Errors: when the trigger fails after a failure, or at once with an error that is not a
+    ///   `Failure`.
     @inlinable
     public func retry<Trigger: ObservableType, Failure: Error>(
         when notificationHandler: @escaping (Observable<Failure>) -> Trigger
@@ -108,9 +127,12 @@ extension PrimitiveSequence {
     /// Subscribes again each time the sequence `notificationHandler` builds from the errors
     /// emits.
     ///
-    /// - Emits, completes: as the first attempt that does not fail; completes when the notifier
-    ///   completes.
-    /// - Errors: when the notifier errors.
+    /// When the trigger completes after a failure, the result completes: for a ``Single`` that is
+    /// an empty end, which a single otherwise never has.
+    ///
+    /// - Emits: the element of the first attempt that succeeds.
+    /// - Completes: when an attempt completes, or when the trigger completes after a failure.
+    /// - Errors: when the trigger fails after a failure.
     @inlinable
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<any Error>) -> Trigger
@@ -120,7 +142,8 @@ extension PrimitiveSequence {
 
     /// Fails with ``RxError/timeout`` when the outcome takes longer than `dueTime`.
     ///
-    /// - Emits, completes: as this sequence, within `dueTime`.
+    /// - Emits: this sequence's element, if it comes within `dueTime` of the subscription.
+    /// - Completes: when this sequence completes in time.
     /// - Errors: with this sequence's error, or ``RxError/timeout`` when `dueTime` elapses first
     ///   (this sequence is then disposed).
     @inlinable
@@ -130,8 +153,10 @@ extension PrimitiveSequence {
 
     /// Switches to `other` when the outcome takes longer than `dueTime`.
     ///
-    /// - Emits, completes, errors: as this sequence within `dueTime`, or else as `other` (this
-    ///   sequence is then disposed).
+    /// - Emits: this sequence's element within `dueTime`; after a timeout, `other`'s.
+    /// - Completes: when this sequence completes in time, or, after a timeout, when `other` does.
+    /// - Errors: when this sequence fails in time, or, after a timeout, when `other` does. At the
+    ///   timeout this sequence is disposed and `other` subscribed.
     @inlinable
     public func timeout(
         _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: some SchedulerType
@@ -141,7 +166,9 @@ extension PrimitiveSequence {
 
     /// Prints every event and subscription change, tagged with `identifier`.
     ///
-    /// - Emits, completes, errors: as this sequence.
+    /// - Emits: this sequence's element.
+    /// - Completes: when this sequence completes.
+    /// - Errors: when this sequence fails.
     @inlinable
     public func debug(
         _ identifier: String? = nil,

@@ -2,6 +2,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs two singles at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -15,6 +16,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs three singles at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -28,6 +30,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs four singles at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -42,6 +45,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs five singles at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -59,6 +63,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs six singles at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -76,6 +81,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs seven singles at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -93,6 +99,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs eight singles at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -112,6 +119,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Runs two singles at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2>(
@@ -123,6 +131,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Runs three singles at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3>(
@@ -134,6 +143,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Runs four singles at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
@@ -146,6 +156,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Runs five singles at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
@@ -159,6 +170,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Runs six singles at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -173,6 +185,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Runs seven singles at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -188,6 +201,7 @@ extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Runs eight singles at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -205,7 +219,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs two maybes at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -219,7 +234,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs three maybes at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -233,7 +249,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs four maybes at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -247,7 +264,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs five maybes at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -264,7 +282,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs six maybes at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -282,7 +301,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs seven maybes at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -300,7 +320,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs eight maybes at the same time and combines their elements.
     ///
     /// - Emits: `resultSelector` of the elements, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error (disposing the others), or the error
     ///   `resultSelector` throws.
     @inlinable
@@ -320,7 +341,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     /// Runs two maybes at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2>(
@@ -332,7 +354,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     /// Runs three maybes at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3>(
@@ -344,7 +367,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     /// Runs four maybes at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4>(
@@ -357,7 +381,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     /// Runs five maybes at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5>(
@@ -370,7 +395,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     /// Runs six maybes at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6>(
@@ -385,7 +411,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     /// Runs seven maybes at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7>(
@@ -401,7 +428,8 @@ extension PrimitiveSequence where Trait == MaybeTrait, Element == Any {
     /// Runs eight maybes at the same time and pairs their elements in a tuple.
     ///
     /// - Emits: the elements as a tuple, once every source has succeeded.
-    /// - Completes: empty, as soon as one source completes empty.
+    /// - Completes: right after the element; or empty, as soon as one source completes empty
+    ///   (disposing the others).
     /// - Errors: with the first source error, disposing the others.
     @inlinable
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(

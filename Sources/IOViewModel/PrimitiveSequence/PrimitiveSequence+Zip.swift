@@ -4,6 +4,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// - Emits: `resultSelector` of the elements, in the collection's order, once every single has
     ///   succeeded; `resultSelector([])` at once for an empty collection.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first error (disposing the others), or the error `resultSelector`
     ///   throws.
     @inlinable
@@ -21,6 +22,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// - Emits: the elements, in the collection's order, once every single has succeeded; `[]`
     ///   at once for an empty collection.
+    /// - Completes: right after the element, at the same instant.
     /// - Errors: with the first error, disposing the others.
     @inlinable
     public static func zip<Sources: Collection>(
@@ -35,7 +37,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// - Emits: `resultSelector` of the elements, in the collection's order, once every maybe has
     ///   succeeded; `resultSelector([])` at once for an empty collection.
-    /// - Completes: empty, as soon as one maybe completes empty.
+    /// - Completes: right after the element; or empty, as soon as one maybe completes empty
+    ///   (disposing the others).
     /// - Errors: with the first error (disposing the others), or the error `resultSelector`
     ///   throws.
     @inlinable
@@ -53,7 +56,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// - Emits: the elements, in the collection's order, once every maybe has succeeded; `[]` at
     ///   once for an empty collection.
-    /// - Completes: empty, as soon as one maybe completes empty.
+    /// - Completes: right after the element; or empty, as soon as one maybe completes empty
+    ///   (disposing the others).
     /// - Errors: with the first error, disposing the others.
     @inlinable
     public static func zip<Sources: Collection>(

@@ -44,7 +44,10 @@ extension PrimitiveSequence: PrimitiveSequenceType {
 extension PrimitiveSequence {
     /// The sequence as a plain ``Observable``, to use observable operators or a `TestScheduler`.
     ///
-    /// A success is `.next` then `.completed` at the same instant; a failure is `.error`.
+    /// - Emits: the element of a `Single`'s or a `Maybe`'s success; nothing for a `Completable`.
+    /// - Completes: right after that element, at the same instant; or, for a `Maybe` or a
+    ///   `Completable`, on its empty end.
+    /// - Errors: with this sequence's error.
     @inlinable
     public func asObservable() -> Observable<Element> {
         source

@@ -18,9 +18,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// A single whose subscriptions each run `subscribe` with a closure to call once with the
     /// outcome.
     ///
-    /// - Emits: the element of the first `.success`, then completes at once.
-    /// - Errors: with the error of the first `.failure`.
-    ///
     /// Only the first outcome counts; later calls, and calls after disposal, are dropped. The
     /// returned disposable runs when the subscription ends (outcome or dispose).
     ///
@@ -30,6 +27,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///     return Disposables.create { request.cancel() }
     /// }
     /// ```
+    ///
+    /// - Emits: the element of the first `.success`.
+    /// - Completes: right after that element, at the same instant.
+    /// - Errors: with the error of the first `.failure`.
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
@@ -49,7 +50,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Subscribes with one closure that receives the outcome, once.
     ///
-    /// Disposing before the outcome means the closure is never called.
+    /// - Emits: calls `observer` with `.success(element)` when the single succeeds.
+    /// - Completes: calls nothing: the completion that follows a success is not passed on.
+    /// - Errors: calls `observer` with `.failure(error)`. Disposing before the outcome means
+    ///   `observer` is never called.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
         var stopped = false
         return source.subscribe { event in
@@ -69,8 +73,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Subscribes with a closure per outcome.
     ///
-    /// `onDisposed` runs once, after the outcome or when the subscription is disposed, whichever
-    /// comes first. A failure with no `onFailure` goes to ``Hooks/reportUnhandled(_:)``.
+    /// - Emits: calls `onSuccess` with the element.
+    /// - Completes: calls nothing more than `onDisposed`, right after `onSuccess`.
+    /// - Errors: calls `onFailure` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
+    ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
+    ///   disposed, whichever comes first.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Error) -> Void)? = nil,
@@ -81,6 +88,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
     /// the outcome is ignored.
+    ///
+    /// - Emits: calls `onSuccess` with `object` and the element, if `object` still exists.
+    /// - Completes: calls nothing more than `onDisposed`, right after `onSuccess`.
+    /// - Errors: calls `onFailure` with `object` and the error, if `object` still exists; then
+    ///   `onDisposed`, likewise.
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -93,24 +105,40 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
 extension PrimitiveSequence where Trait == SingleTrait {
     /// Succeeds with `element` on subscription.
+    ///
+    /// - Emits: `element`, during the subscribe call.
+    /// - Completes: right after `element`.
+    /// - Errors: never.
     @inlinable
     public static func just(_ element: Element) -> Single<Element> {
         Single(raw: .just(element))
     }
 
     /// Succeeds with `element`, delivered by `scheduler`.
+    ///
+    /// - Emits: `element`, in the action scheduled on `scheduler` at subscription.
+    /// - Completes: right after `element`, in the same action.
+    /// - Errors: never.
     @inlinable
     public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Single<Element> {
         Single(raw: .just(element, scheduler: scheduler))
     }
 
     /// Fails with `error` on subscription.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: with `error`, during the subscribe call.
     @inlinable
     public static func error(_ error: any Error) -> Single<Element> {
         Single(raw: .error(error))
     }
 
-    /// Never succeeds nor fails.
+    /// Never succeeds nor fails: a stand-in for an answer that does not come.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: never.
     @inlinable
     public static func never() -> Single<Element> {
         Single(raw: .never())
@@ -120,14 +148,16 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == SingleTrait {
     /// Runs side effects at each point of the subscription's life, passing the outcome through.
     ///
-    /// - `onSuccess`, `onError`: before the outcome is forwarded; `afterSuccess`, `afterError`:
-    ///   after it.
-    /// - `onSubscribe`: before subscribing; `onSubscribed`: right after; `onDispose`: once, when
-    ///   the subscription ends.
+    /// `onSuccess` and `onError` run before the outcome is forwarded, `afterSuccess` and `afterError`
+    /// after it; `onSubscribe` before subscribing, `onSubscribed` right after, `onDispose` once, when
+    /// the subscription ends.
     ///
-    /// - Emits, errors: as this single, except that an error thrown by `onSuccess` or `onError`
-    ///   is the failure instead; as for ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``,
-    ///   an error thrown by an `after` hook goes to ``Hooks/reportUnhandled(_:)``.
+    /// - Emits: this single's element.
+    /// - Completes: right after the element.
+    /// - Errors: with this single's error, or with the error `onSuccess` or `onError` throws. An error
+    ///   thrown by `afterSuccess` is emitted after the element, in place of the completion (as in
+    ///   ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``);
+    ///   an error thrown by `afterError` goes to ``Hooks/reportUnhandled(_:)``.
     @inlinable
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
@@ -147,6 +177,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Transforms the element.
     ///
     /// - Emits: `transform` of the element.
+    /// - Completes: right after that element.
     /// - Errors: with this single's error, or the error `transform` throws.
     @inlinable
     public func map<Result, Failure: Error>(
@@ -158,7 +189,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Keeps the element only if it satisfies `predicate`: a single that may end empty.
     ///
     /// - Emits: the element, if `predicate` accepts it.
-    /// - Completes: empty, if `predicate` rejects it.
+    /// - Completes: right after the element; or empty, if `predicate` rejects it.
     /// - Errors: with this single's error, or the error `predicate` throws.
     @inlinable
     public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
@@ -168,7 +199,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Transforms the element, ending empty when `transform` returns `nil`.
     ///
     /// - Emits: `transform` of the element, unless it is `nil`.
-    /// - Completes: empty, when `transform` returns `nil`.
+    /// - Completes: right after the element; or empty, when `transform` returns `nil`.
     /// - Errors: with this single's error, or the error `transform` throws.
     @inlinable
     public func compactMap<Result, Failure: Error>(
@@ -181,6 +212,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// answer.
     ///
     /// - Emits: the element of the single `selector` returns.
+    /// - Completes: right after that element.
     /// - Errors: with this single's error, the error `selector` throws, or the second single's
     ///   error.
     @inlinable
@@ -193,7 +225,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// Chains a maybe that depends on the element.
     ///
     /// - Emits: the element of the maybe `selector` returns, if it has one.
-    /// - Completes: when that maybe completes empty.
+    /// - Completes: right after that element; or empty, when that maybe completes empty.
     /// - Errors: with this single's error, the error `selector` throws, or the maybe's error.
     @inlinable
     public func flatMapMaybe<Result, Failure: Error>(
@@ -204,6 +236,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Chains a completable that depends on the element: "save what was loaded".
     ///
+    /// - Emits: never; a completable has no elements.
     /// - Completes: when the completable `selector` returns completes.
     /// - Errors: with this single's error, the error `selector` throws, or the completable's error.
     @inlinable
@@ -213,7 +246,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
         Completable(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
     }
 
-    /// This single as a ``Maybe`` (which will never end empty).
+    /// This single as a ``Maybe``, which never ends empty.
+    ///
+    /// - Emits: this single's element.
+    /// - Completes: right after the element.
+    /// - Errors: with this single's error.
     @inlinable
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: source)
@@ -221,6 +258,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Drops the element: a completable that completes when this single succeeds.
     ///
+    /// - Emits: never; the element is dropped.
     /// - Completes: when this single succeeds.
     /// - Errors: with this single's error.
     @inlinable
