@@ -51,18 +51,18 @@ import Testing
         }
     }
 
-    @Test func aRefusalShowsItsMessageAndEnablesTheButtonAgain() {
+    @Test func aRefusalShowsItsMessageAndTheButtonCanBeTappedAgain() {
         let scheduler = TestScheduler(resolution: 0.1)
         let viewModel = SignupViewModel(service: RefusingSignupService(scheduler: scheduler))
         let inputs = viewModel.inputs, outputs = viewModel.outputs
         fillIn(inputs)
         let refused: [Character: String] = ["o": "", "r": RefusingSignupService.message]
         scheduler.marbles { test in
-            test.input("-t------------", into: inputs.didTapSignupButton)
-            test.expect(outputs.isSignupButtonEnabled,       "tf---------t--", values: flags)
-            test.expect(outputs.warningText,                 "o----------r--", values: refused)
-            test.expect(outputs.isLoadingIndicatorAnimating, "ft---------f--", values: flags)
-            test.expect(outputs.signupFinished,              "--------------", values: [:])
+            test.input("-t-----------t-----------", into: inputs.didTapSignupButton)
+            test.expect(outputs.isSignupButtonEnabled,       "tf---------t-f---------t-", values: flags)
+            test.expect(outputs.warningText,                 "o----------r-o---------r-", values: refused)
+            test.expect(outputs.isLoadingIndicatorAnimating, "ft---------f-t---------f-", values: flags)
+            test.expect(outputs.signupFinished,              "-------------------------", values: [:])
         }
     }
 
