@@ -14,7 +14,8 @@ toolchain's `swiftc` against the modules of this checkout's debug build (run `sw
 - each `Tests/<Name>Tests/*` against the libraries, with `TestScheduler` and `Testing`;
 - each executable folder (one with a `main.swift`, such as `Sources/SigninConsole`) against them.
 
-Warnings are errors. Sections end in a state that compiles (tests may fail in between, on purpose,
+Listings of other files (a test run's output, `.txt`) are shown, not compiled. Warnings are
+errors. Sections end in a state that compiles (tests may fail in between, on purpose,
 but they compile). A tutorial's last state must be the files under `Resources/Tutorial/Final/<Name>`
 and `.../<Name>Tests` for each of its library and test folders, which `Package.swift` builds and
 `swift test` runs. Exits 1 on the first problem.
@@ -59,7 +60,9 @@ def main() -> int:
             for name, resource in CODE.findall(body):
                 if resource not in resources:
                     return fail(f"{rel(tutorial)}: section '{title}' shows {resource}, which the catalog lacks")
-                state[name] = resources[resource]
+                # A listing that is not Swift (a test run's output) is shown, not compiled.
+                if resource.endswith(".swift"):
+                    state[name] = resources[resource]
             if state:
                 problem = typecheck(state, modules)
                 if problem:
