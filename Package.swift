@@ -50,13 +50,18 @@ let package = Package(
             path: "Tools/MarbleDiagrams",
             swiftSettings: library
         ),
-        // The tutorial's finished package, built and tested with the rest so that its code cannot
-        // rot. Its files are the tutorial's own, in the guide's catalog. (A reader's package may
-        // use these target names: they are not products, so they never meet a reader's.)
+        // The tutorials' finished packages, built and tested with the rest so that their code
+        // cannot rot. Their files are the tutorials' own, in the guide's catalog. (A reader's package
+        // may use these target names: they are not products, so they never meet a reader's.)
         .target(
             name: "SigninForm",
             dependencies: ["IOViewModel"],
             path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninForm"
+        ),
+        .target(
+            name: "SignupForm",
+            dependencies: ["IOViewModel"],
+            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SignupForm"
         ),
         // The `new-viewmodel` command plugin and the generator it runs, which writes a view model in
         // the project's idiom and its marble test into a user's package.
@@ -74,7 +79,7 @@ let package = Package(
             dependencies: ["NewViewModelTool"]
         ),
 
-        // Tests: one target per library and tool, the tutorial's own tests, and the documentation's
+        // Tests: one target per library and tool, the tutorials' own tests, and the documentation's
         // checks (every code block compiles, the pictures are fresh).
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
         .testTarget(name: "ViewModelGeneratorTests", dependencies: ["ViewModelGenerator"]),
@@ -96,6 +101,11 @@ let package = Package(
             name: "SigninFormTests",
             dependencies: ["SigninForm", "IOViewModel", "TestScheduler"],
             path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninFormTests"
+        ),
+        .testTarget(
+            name: "SignupFormTests",
+            dependencies: ["SignupForm", "IOViewModel", "TestScheduler"],
+            path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SignupFormTests"
         ),
         .testTarget(
             name: "DocsTests",

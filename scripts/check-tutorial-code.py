@@ -1,22 +1,23 @@
 #!/usr/bin/env python3
-"""Typechecks the tutorial's code as the reader has it at the end of every section.
+"""Typechecks each tutorial's code as the reader has it at the end of every section.
 
     python3 scripts/check-tutorial-code.py
 
-The tutorial (Docs/IOViewModelGuide.docc/**/*.tutorial) shows files step by step with
+A tutorial (Docs/IOViewModelGuide.docc/**/*.tutorial) shows files step by step with
 `@Code(name: "<path in the reader's package>", file: "<resource>")`. Replaying the steps in order
 gives the reader's package after each section; this script compiles that package with the
 toolchain's `swiftc` against the modules of this checkout's debug build (run `swift build
 --build-tests` first; CI has):
 
 - `Package.swift` against the toolchain's PackageDescription;
-- `Sources/SigninForm/*` as the module `SigninForm`;
-- `Tests/SigninFormTests/*` against it, with `TestScheduler` and `Testing`;
-- `Sources/SigninConsole/main.swift` against it.
+- each library folder, `Sources/<Name>/*`, as the module `<Name>` (`SigninForm`, `SignupForm`);
+- each `Tests/<Name>Tests/*` against the libraries, with `TestScheduler` and `Testing`;
+- each executable folder (one with a `main.swift`, such as `Sources/SigninConsole`) against them.
 
-Warnings are errors. Sections end in a state that compiles (tests may fail in between, on purpose,
-but they compile). The tutorial's last state must be the files under
-`Resources/Tutorial/Final/SigninForm` and `.../SigninFormTests`, which `Package.swift` builds and
+Listings of other files (a test run's output, `.txt`) are shown, not compiled. Warnings are
+errors. Sections end in a state that compiles (tests may fail in between, on purpose,
+but they compile). A tutorial's last state must be the files under `Resources/Tutorial/Final/<Name>`
+and `.../<Name>Tests` for each of its library and test folders, which `Package.swift` builds and
 `swift test` runs. Exits 1 on the first problem.
 """
 
@@ -59,7 +60,9 @@ def main() -> int:
             for name, resource in CODE.findall(body):
                 if resource not in resources:
                     return fail(f"{rel(tutorial)}: section '{title}' shows {resource}, which the catalog lacks")
-                state[name] = resources[resource]
+                # A listing that is not Swift (a test run's output) is shown, not compiled.
+                if resource.endswith(".swift"):
+                    state[name] = resources[resource]
             if state:
                 problem = typecheck(state, modules)
                 if problem:
@@ -128,37 +131,48 @@ def typecheck(state: dict[str, str], modules: str) -> str | None:
             ])
             if problem:
                 return problem
-        library = groups.get("Sources/SigninForm")
-        if library:
+        sources = sorted(folder for folder in groups if folder.startswith("Sources/"))
+        executables = [folder for folder in sources if any(os.path.basename(p) == "main.swift" for p in groups[folder])]
+        libraries = [folder for folder in sources if folder not in executables]
+        for folder in libraries:
+            module = os.path.basename(folder)
             problem = run(swiftc() + [
-                "-parse-as-library", "-module-name", "SigninForm", "-I", modules,
-                "-emit-module", "-emit-module-path", os.path.join(scratch, "SigninForm.swiftmodule"),
-            ] + library)
+                "-parse-as-library", "-module-name", module, "-I", modules, "-I", scratch,
+                "-emit-module", "-emit-module-path", os.path.join(scratch, module + ".swiftmodule"),
+            ] + groups[folder])
             if problem:
                 return problem
-        tests = groups.get("Tests/SigninFormTests")
-        if tests:
+        tests = sorted(folder for folder in groups if folder.startswith("Tests/"))
+        for folder in tests:
             problem = run(swiftc() + [
-                "-typecheck", "-parse-as-library", "-module-name", "SigninFormTests", "-I", modules, "-I", scratch,
-            ] + tests)
+                "-typecheck", "-parse-as-library", "-module-name", os.path.basename(folder),
+                "-I", modules, "-I", scratch,
+            ] + groups[folder])
             if problem:
                 return problem
-        console = groups.get("Sources/SigninConsole")
-        if console:
-            problem = run(swiftc() + ["-typecheck", "-module-name", "signin_console", "-I", modules, "-I", scratch] + console)
+        for folder in executables:
+            module = os.path.basename(folder)
+            problem = run(swiftc() + ["-typecheck", "-module-name", module, "-I", modules, "-I", scratch] + groups[folder])
             if problem:
                 return problem
-        unknown = set(groups) - {"manifest", "Sources/SigninForm", "Tests/SigninFormTests", "Sources/SigninConsole"}
+        unknown = set(groups) - {"manifest"} - set(sources) - set(tests)
         if unknown:
             return f"files in folders this check does not compile: {sorted(unknown)}"
     return None
 
 
 def final_state_is_built(state: dict[str, str]) -> str | None:
-    """The last state's library and tests are exactly the files Package.swift builds."""
-    for folder, target in (("Sources/SigninForm", "SigninForm"), ("Tests/SigninFormTests", "SigninFormTests")):
-        shown = sorted(path for name, path in state.items() if os.path.dirname(name) == folder)
+    """The last state's libraries and tests are exactly the files Package.swift builds."""
+    folders = sorted({os.path.dirname(name) for name in state if name != "Package.swift"})
+    for folder in folders:
+        files = [path for name, path in state.items() if os.path.dirname(name) == folder]
+        if folder.startswith("Sources/") and any(os.path.basename(p) == "main.swift" for p in files):
+            continue
+        target = os.path.basename(folder)
+        shown = sorted(files)
         directory = os.path.join(FINAL, target)
+        if not os.path.isdir(directory):
+            return f"the tutorial ends with {folder}, but {rel(directory)}, which Package.swift would build, is missing"
         built = sorted(os.path.join(directory, name) for name in os.listdir(directory) if name.endswith(".swift"))
         if shown != built:
             return (f"the tutorial ends with {[rel(p) for p in shown]} in {folder}, "

@@ -24,13 +24,13 @@ enum Repository {
     }
 
     /// Every Swift file `swift build --build-tests` compiles: the targets under `Sources`, `Tools`
-    /// and `Tests`, and the tutorial's finished package, which `Package.swift` builds from the
+    /// and `Tests`, and the tutorials' finished packages, which `Package.swift` builds from the
     /// guide's catalog.
     static func compiledSwiftFiles() -> [URL] {
         var files = walk("Sources") { $0.pathExtension == "swift" }
         files += walk("Tools") { $0.pathExtension == "swift" }
         files += walk("Tests") { $0.pathExtension == "swift" }
-        for target in ["SigninForm", "SigninFormTests"] {
+        for target in ["SigninForm", "SigninFormTests", "SignupForm", "SignupFormTests"] {
             files += walk("Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/" + target) { $0.pathExtension == "swift" }
         }
         return files.sorted { $0.path < $1.path }

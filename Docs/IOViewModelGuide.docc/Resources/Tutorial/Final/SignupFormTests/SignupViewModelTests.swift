@@ -1,0 +1,92 @@
+import IOViewModel
+import SignupForm
+import TestScheduler
+import Testing
+
+/// The sign-up screen's life as marble diagrams. A frame is 100 ms (`resolution: 0.1`), so the
+/// server's one second is ten frames.
+@Suite struct SignupViewModelTests {
+    let flags: [Character: Bool] = ["t": true, "f": false]
+    let alphas: [Character: Double] = ["1": 1.0, "h": 0.5]
+    let warnings: [Character: String] = [
+        "o": "", "m": "Password and confirmation do not match.", "a": "Please agree to the terms.",
+    ]
+
+    @Test func theButtonFollowsTheFormsRules() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
+        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        scheduler.marbles { test in
+            test.input("-i----e-", values: ["i": "alice", "e": ""], into: inputs.didChange(loginID:))
+            test.input("--p-----", values: ["p": "pw"], into: inputs.didChange(password:))
+            test.input("---xp---", values: ["x": "px", "p": "pw"], into: inputs.didChange(passwordConfirmation:))
+            test.input("-----t--", values: flags, into: inputs.didChange(termsAccepted:))
+            test.expect(outputs.isSignupButtonEnabled, "f----tf-", values: flags)
+            test.expect(outputs.signupButtonAlpha,     "h----1h-", values: alphas)
+            test.expect(outputs.warningText,           "o--mao--", values: warnings)
+        }
+    }
+
+    @Test func aTapSpinsTheIndicatorForOneSecond() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
+        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        fillIn(inputs)
+        scheduler.marbles { test in
+            test.input("--t-t-------------", into: inputs.didTapSignupButton)
+            test.expect(outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
+            test.expect(outputs.isSignupButtonEnabled,       "t-f---------t-----", values: flags)
+        }
+    }
+
+    @Test func theFinishedEventCarriesTheCredentialsOnce() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
+        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        fillIn(inputs)
+        let alice = SignupCredentials(loginID: "alice", password: "secret")
+        scheduler.marbles { test in
+            test.input("--t-t-------------", into: inputs.didTapSignupButton)
+            test.expect(outputs.signupFinished, "------------c-----", values: ["c": alice])
+        }
+    }
+
+    @Test func aRefusalShowsItsMessageAndTheButtonCanBeTappedAgain() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let viewModel = SignupViewModel(service: RefusingSignupService(scheduler: scheduler))
+        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        fillIn(inputs)
+        let refused: [Character: String] = ["o": "", "r": RefusingSignupService.message]
+        scheduler.marbles { test in
+            test.input("-t-----------t-----------", into: inputs.didTapSignupButton)
+            test.expect(outputs.isSignupButtonEnabled,       "tf---------t-f---------t-", values: flags)
+            test.expect(outputs.warningText,                 "o----------r-o---------r-", values: refused)
+            test.expect(outputs.isLoadingIndicatorAnimating, "ft---------f-t---------f-", values: flags)
+            test.expect(outputs.signupFinished,              "-------------------------", values: [:])
+        }
+    }
+
+    /// Fills in a form that can be sent.
+    private func fillIn(_ inputs: any SignupViewModelInputs) {
+        inputs.didChange(loginID: "alice")
+        inputs.didChange(password: "secret")
+        inputs.didChange(passwordConfirmation: "secret")
+        inputs.didChange(termsAccepted: true)
+    }
+}
+
+/// A server that refuses every sign-up, one second after the request.
+struct RefusingSignupService: SignupService {
+    static let message = "This login ID is taken."
+
+    struct Refusal: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let scheduler: any SchedulerType
+
+    func signUp(_ credentials: SignupCredentials) -> Observable<Void> {
+        Observable<Int>.timer(.seconds(1), scheduler: scheduler)
+            .flatMap { _ in Observable<Void>.error(Refusal(description: Self.message)) }
+    }
+}
