@@ -18,7 +18,8 @@ import TestScheduler
         Case(diagram: "((a))", kind: .cold, column: 2, problem: "nested '(': the group opened at column 1 is not closed"),
         Case(diagram: "-()", kind: .cold, column: 2, problem: "empty group '()'"),
         Case(diagram: "-a-x", kind: .cold, column: 4, problem: "'x' has no entry in values"),
-        Case(diagram: "-a-*", kind: .cold, column: 4, problem: "unexpected character '*'"),
+        Case(diagram: "-a-*", kind: .cold, column: 4, problem: "'*' has no entry in values"),
+        Case(diagram: "-a-\t", kind: .cold, column: 4, problem: "unexpected invisible character U+9: use '-' or a space for time"),
         Case(diagram: "^-^", kind: .hot, column: 3, problem: "a second '^': the subscription point is already at column 1"),
         Case(diagram: "-a-!", kind: .hot, column: 4,
              problem: "'!' outside a subscription diagram: unsubscription points belong in diagrams like \"^--!\""),
@@ -83,9 +84,9 @@ import TestScheduler
         #expect(failures.last?.message.hasPrefix("marble diagram error at column 4: 'v' has no entry in values") == true)
     }
 
-    @Test func valueKeysWithoutADictionaryMustBeLettersOrDigits() {
-        #expect(throws: MarbleError(column: 2, problem: "unexpected character '*'", diagram: "-*")) {
-            try Marbles.parse("-*")
+    @Test func withoutADictionaryOnlyInvisibleCharactersAreMistakes() {
+        #expect(throws: MarbleError(column: 2, problem: "unexpected invisible character U+A: use '-' or a space for time", diagram: "-\n")) {
+            try Marbles.parse("-\n")
         }
     }
 

@@ -24,7 +24,8 @@ struct ParsedDiagram: Equatable {
 }
 
 enum MarbleParser {
-    /// Parses `diagram`. `isValueKey` says which characters are values (other than the syntax).
+    /// Parses `diagram`. Every character that is not a mark is a value; `isValueKey` says which
+    /// of them have a value (a character without one is an error naming it).
     static func parse(
         _ diagram: String,
         kind: MarbleDiagramKind,
@@ -156,11 +157,16 @@ enum MarbleParser {
                         column,
                         "value '\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
                 }
+                // As in RxJS, every character that is not a mark is a value: letters of any
+                // script, digits, symbols, emoji. Only invisible ones are mistakes.
+                if char.isWhitespace || char.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+                    let name = char.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+                    return fail(
+                        column,
+                        "unexpected invisible character \(name.joined(separator: " ")): use '-' or a space for time")
+                }
                 guard isValueKey(char) else {
-                    if char.isLetter || char.isNumber {
-                        return fail(column, "'\(char)' has no entry in values")
-                    }
-                    return fail(column, "unexpected character '\(char)'")
+                    return fail(column, "'\(char)' has no entry in values")
                 }
                 if let terminal = terminalColumn {
                     return fail(column, "value '\(char)' after the terminal event at column \(terminal)")

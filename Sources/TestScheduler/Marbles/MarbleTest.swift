@@ -86,7 +86,7 @@ public final class MarbleTest {
             diagram, values: nil, send, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Calls `send` at the frame of each value in `diagram` (any letter or digit): for inputs
+    /// Calls `send` at the frame of each value in `diagram` (any character that is not a mark): for inputs
     /// without arguments, such as `viewModel.inputs.viewDidLoad`.
     public func input(
         _ diagram: String,
@@ -204,7 +204,7 @@ public final class MarbleTest {
     }
 
     /// Expects a `Void` output (a signal such as "go to the next screen") to fire at the frames of
-    /// `diagram`'s values (any letter or digit).
+    /// `diagram`'s values (any character that is not a mark).
     public func expect<Source: ObservableType>(
         _ source: Source,
         _ diagram: String,

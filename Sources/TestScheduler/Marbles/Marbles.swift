@@ -128,7 +128,7 @@ public enum Marbles {
         if let values {
             isValueKey = { values[$0] != nil }
         } else {
-            isValueKey = { $0.isLetter || $0.isNumber }
+            isValueKey = { _ in true }
         }
         let parsed: ParsedDiagram
         switch MarbleParser.parse(diagram, kind: kind, format: format, isValueKey: isValueKey) {
