@@ -14,10 +14,10 @@ commit). This package's side is read from Sources/IOViewModel and Sources/TestSc
 are on disk, with the same extraction (scripts/swift_api.py), so no build is needed.
 
 What counts. Per area, the total is RxSwift's items without any of the flags deprecated,
-unavailable, platform, debug, integration or underscored (see the two scripts above), minus the
-items listed in scripts/rxswift-api-differences.txt: those are deliberately not provided, each
-with its reason, and are reported apart rather than as missing. The headline figure is RxSwift,
-RxRelay and RxCocoa together; RxTest and RxBlocking are counted separately.
+unavailable, platform, debug, build-flag, integration or underscored (see the two scripts
+above), minus the items listed in scripts/rxswift-api-differences.txt: those are deliberately
+not provided, each with its reason, and are reported apart rather than as missing. The headline
+figure is RxSwift, RxRelay and RxCocoa together; RxTest and RxBlocking are counted separately.
 
 When an item counts as covered. RxSwift's `Owner.member(labels:)` is covered when this package
 declares a public member with the same name and argument labels on one of:
@@ -63,7 +63,7 @@ BEGIN, END = "<!-- coverage:begin -->", "<!-- coverage:end -->"
 
 AREAS = ["RxSwift", "RxRelay", "RxCocoa", "RxTest", "RxBlocking"]
 HEADLINE = ["RxSwift", "RxRelay", "RxCocoa"]
-EXCLUDING_FLAGS = {"deprecated", "unavailable", "platform", "debug", "integration", "underscored"}
+EXCLUDING_FLAGS = {"deprecated", "unavailable", "platform", "debug", "build-flag", "integration", "underscored"}
 SPECIALIZATIONS = {
     "Driver": "SharedSequence",
     "Signal": "SharedSequence",
@@ -81,7 +81,7 @@ STAND_INS = {"ObservableConvertibleType": "ObservableType"}
 SYNTHESIZED = {"==(_:_:)": {"Equatable", "Hashable"}, "hash(into:)": {"Hashable"}}
 
 
-def normalize_operator(item, owner):
+def normalize_operator(item):
     """Operators are called without labels: `==(lhs:rhs:)` is `==(_:_:)`."""
     m = re.match(r"^(.*?)([^\w.(]+)\((.*)\)$", item)
     if m and not re.search(r"\w", m.group(2)):
@@ -118,7 +118,7 @@ def load_rx(path=API_LIST):
                 continue
             area, item, kind, flags = line.split("\t")
             flags = set() if flags == "-" else set(flags.split(","))
-            items.append(Item(area, normalize_operator(item, ""), kind, flags))
+            items.append(Item(area, normalize_operator(item), kind, flags))
     return items, source
 
 
@@ -204,7 +204,7 @@ class Project:
                     if d.owner:
                         self.members.setdefault(d.owner, {}).setdefault(d.name, []).append((None, ()))
                     continue
-                base, labels = split_member(normalize_operator(d.name.replace("`", ""), d.owner))
+                base, labels = split_member(normalize_operator(d.name.replace("`", "")))
                 self.members.setdefault(d.owner or "", {}).setdefault(base, []).append((labels, d.defaults or ()))
 
     def ancestors(self, name):
@@ -407,6 +407,13 @@ def self_test(quiet=False):
         #if os(iOS)
         public struct OnlyOnIOS {}
         #endif
+        #if os(Linux)
+        public struct OnlyOnLinux {}
+        #elseif canImport(UIKit)
+        public struct WithUIKit {}
+        #else
+        public struct DarwinOnly {}
+        #endif
         #if TRACE_RESOURCES
         public enum Resources { public static var total: Int32 { 0 } }
         #endif
@@ -435,6 +442,9 @@ def self_test(quiet=False):
         expect("deprecated" not in decls["Single.subscribe(onSuccess:onFailure:onDisposed:)"].flags, "deprecation stays on its declaration")
         expect("platform" in decls["OnlyOnIOS"].flags, "flags #if os(iOS) as platform")
         expect("debug" in decls["Resources.total"].flags, "flags #if TRACE_RESOURCES as debug")
+        expect(not decls["OnlyOnLinux"].flags, "what Linux compiles is platform-neutral")
+        expect("platform" in decls["WithUIKit"].flags, "an #elseif branch Linux skips is platform-specific")
+        expect("platform" in decls["DarwinOnly"].flags, "an #else branch Linux skips is platform-specific")
         expect(decls["ObservableType.combineLatest(_:_:resultSelector:)"].static, "marks static")
 
     project = Project([("sample.swift", textwrap.dedent('''
@@ -461,7 +471,7 @@ def self_test(quiet=False):
             public func throttle(_ dueTime: Int, latest: Bool = true) -> Self { fatalError() }
         }
     '''))])
-    rx = lambda item, kind="func": Item("RxSwift", normalize_operator(item, ""), kind, set())
+    rx = lambda item, kind="func": Item("RxSwift", normalize_operator(item), kind, set())
     expect(project.covers(rx("BehaviorRelay.asObservable()")), "a protocol extension the type conforms to here covers it")
     expect(project.covers(rx("ObservableType.just(_:)", "static func")), "Observable's statics cover ObservableType's")
     expect(not project.covers(rx("ObservableType.onlyOnObservable()")), "Observable's instance members do not cover ObservableType's")

@@ -36,6 +36,7 @@ Flags:
     platform     absent on Linux: only compiled under #if conditions that exclude it
                  (os(iOS), canImport(UIKit), !os(Linux), ...)
     debug        only compiled with DEBUG or TRACE_RESOURCES
+    build-flag   only compiled with another custom flag (EXPANDABLE_SHARED_SEQUENCE)
     underscored  see above
 """
 
@@ -163,18 +164,15 @@ def eval_condition(cond, env):
         return "True"  # swift(>=), compiler(>=), arch(), hasFeature(), hasAttribute()
 
     expr = re.sub(r"(\w+)\s*\(([^)]*)\)", call, cond)
-    expr = re.sub(r"\b(?!True\b|False\b)([A-Za-z_]\w*)\b", lambda m: str(m.group(1) in env["flags"]), expr)
+    expr = re.sub(r"\b(?!True\b|False\b)([A-Za-z_]\w*)\b",
+                  lambda m: str(m.group(1) in env["flags"] or "*" in env["flags"]), expr)
     expr = expr.replace("&&", " and ").replace("||", " or ").replace("!", " not ")
     return bool(eval(expr, {"__builtins__": {}}, {}))
 
 
 LINUX = {"os": {"Linux"}, "imports": LINUX_IMPORTS, "flags": {"SWIFT_PACKAGE"}}
+LINUX_ALL_FLAGS = {"os": {"Linux"}, "imports": LINUX_IMPORTS, "flags": {"*"}}
 LINUX_DEBUG = {"os": {"Linux"}, "imports": LINUX_IMPORTS, "flags": {"SWIFT_PACKAGE", "DEBUG", "TRACE_RESOURCES"}}
-DARWIN_DEBUG = {
-    "os": {"iOS", "macOS", "tvOS", "visionOS"},
-    "imports": LINUX_IMPORTS | {"Darwin", "UIKit", "AppKit", "ObjectiveC", "Combine"},
-    "flags": {"SWIFT_PACKAGE", "DEBUG", "TRACE_RESOURCES"},
-}
 
 
 def directive_stacks(text):
@@ -185,10 +183,10 @@ def directive_stacks(text):
         if kind == "if":
             stack.append([(rest, False)])
         elif kind == "elseif" and stack:
-            prior = [(c, True) for c, neg in stack[-1] if not neg]
-            stack[-1] = [(c, True) for c, _ in stack[-1]][:0] + prior + [(rest, False)]
+            # Every earlier branch's condition is false here, and this one's is true.
+            stack[-1] = [(c, True) for c, _ in stack[-1]] + [(rest, False)]
         elif kind == "else" and stack:
-            stack[-1] = [(c, True) for c, neg in stack[-1] if not neg]
+            stack[-1] = [(c, True) for c, _ in stack[-1]]
         elif kind == "endif" and stack:
             stack.pop()
         events.append((m.end(), [c for frame in stack for c in frame]))
@@ -345,7 +343,9 @@ def parse(source, path=""):
                 flags.add("unavailable")
         conds = conditions_at(events, pos)
         if conds:
-            if not holds(conds, LINUX_DEBUG) and holds(conds, DARWIN_DEBUG):
+            if holds(conds, LINUX_ALL_FLAGS) and not holds(conds, LINUX_DEBUG):
+                flags.add("build-flag")
+            elif not holds(conds, LINUX_DEBUG):
                 flags.add("platform")
             elif not holds(conds, LINUX) and holds(conds, LINUX_DEBUG):
                 flags.add("debug")
