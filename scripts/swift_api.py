@@ -24,6 +24,8 @@ constrained extensions (the spelling a user writes in RxSwift):
     Reactive where Base: X (or Base == X)                                          -> Reactive<X>
 
 Other where clauses are dropped (ObservableType where Element: Equatable -> ObservableType).
+Operators are spelled without labels, as they are called, and a free operator belongs to the
+type of its first operand: `public func == (lhs: Subscription, ...)` is `Subscription.==(_:_:)`.
 
 A declaration is public when it says `public` or `open`, when it sits in a `public extension`
 without a narrower modifier, or when it is a requirement of a public protocol or a case of a
