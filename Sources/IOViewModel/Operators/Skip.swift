@@ -33,30 +33,16 @@ extension ObservableType {
     public func skip<Failure: Error>(
         while predicate: @escaping (Element) throws(Failure) -> Bool
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            var skipping = true
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            if skipping {
-                                do throws(Failure) {
-                                    skipping = try predicate(element)
-                                } catch {
-                                    sink.fail(error)
-                                    return
-                                }
-                                if skipping { return }
-                            }
-                            observer.on(event)
-                        case .error, .completed:
-                            sink.finish(event)
-                        }
-                    }))
-            return sink
+        stoppableElementSink(state: true) { sink, skipping, element in
+            if skipping {
+                do throws(Failure) {
+                    skipping = try predicate(element)
+                } catch {
+                    return sink.fail(error)
+                }
+                if skipping { return }
+            }
+            sink.observer.on(.next(element))
         }
     }
 

@@ -13,22 +13,10 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take: count can't be negative")
         if count == 0 { return .empty() }
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            var remaining = count
-            self.subscribeTrampolined(
-                AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next:
-                        remaining -= 1
-                        observer.on(event)
-                        if remaining == 0 { sink.finishUnlessDisposed(.completed) }
-                    case .error, .completed:
-                        sink.finish(event)
-                    }
-                }, into: sink.upstream)
-            return sink
+        return stoppableElementSink(state: count, trampolined: true) { sink, remaining, element in
+            remaining -= 1
+            sink.observer.on(.next(element))
+            if remaining == 0 { sink.finishUnlessDisposed(.completed) }
         }
     }
 
@@ -114,35 +102,20 @@ extension ObservableType {
         stopsWhen: Bool,
         behavior: TakeBehavior
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            self.subscribeTrampolined(
-                AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next(let element):
-                        let stops: Bool
-                        do throws(Failure) {
-                            stops = try predicate(element) == stopsWhen
-                        } catch {
-                            sink.fail(error)
-                            return
-                        }
-                        if !stops {
-                            observer.on(event)
-                            return
-                        }
-                        if behavior == .inclusive {
-                            observer.on(event)
-                            sink.finishUnlessDisposed(.completed)
-                        } else {
-                            sink.finish(.completed)
-                        }
-                    case .error, .completed:
-                        sink.finish(event)
-                    }
-                }, into: sink.upstream)
-            return sink
+        stoppableElementSink(trampolined: true) { sink, element in
+            let stops: Bool
+            do throws(Failure) {
+                stops = try predicate(element) == stopsWhen
+            } catch {
+                return sink.fail(error)
+            }
+            if !stops { return sink.observer.on(.next(element)) }
+            if behavior == .inclusive {
+                sink.observer.on(.next(element))
+                sink.finishUnlessDisposed(.completed)
+            } else {
+                sink.finish(.completed)
+            }
         }
     }
 }
