@@ -33,28 +33,17 @@ extension ObservableType {
     /// - Errors: when either fails; both subscriptions are disposed.
     @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        Observable { observer in
-            let sink = PairedSourcesSink<Element, Void>(observer: observer, extra: ())
-            withCurrentThreadTrampoline {
-                sink.second.setDisposable(
-                    other.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next: sink.terminate(.completed)
-                            case .error(let error): sink.terminate(.error(error))
-                            case .completed: sink.second.dispose()
-                            }
-                        }))
-                sink.first.setDisposable(
-                    self.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next(let element): sink.forward(element)
-                            case .error, .completed: sink.terminate(event)
-                            }
-                        }))
+        pairedSources(other, extra: (), otherFirst: true) { sink, event in
+            switch event {
+            case .next(let element): sink.forward(element)
+            case .error, .completed: sink.terminate(event)
             }
-            return sink
+        } onOther: { sink, event in
+            switch event {
+            case .next: sink.terminate(.completed)
+            case .error(let error): sink.terminate(.error(error))
+            case .completed: sink.second.dispose()
+            }
         }
     }
 
