@@ -126,7 +126,8 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
                 state -> ((any Disposable)?, (inner: Inner, id: Int)?, Event<Output>?) in
                 let slot = state.inners.removeValue(forKey: id)
                 if state.isDone { return (slot?.subscription, nil, nil) }
-                if let waiting = state.dequeueWaiting() {
+                if !state.waiting.isEmpty {
+                    let waiting = state.waiting.removeFirst()
                     // The slot passes to the next waiting inner.
                     let nextID = state.nextID
                     state.nextID += 1
@@ -208,9 +209,8 @@ struct FlatMapState<Inner: ObservableType>: SerialOutputState, @unchecked Sendab
     @usableFromInline var active = 0
     @usableFromInline var nextID = 0
     @usableFromInline var inners: [Int: FlatMapInner] = [:]
-    /// Mapped inner observables waiting for a free slot, oldest first from `waitingHead`.
-    @usableFromInline var waiting: ContiguousArray<Inner> = []
-    @usableFromInline var waitingHead = 0
+    /// Mapped inner observables waiting for a free slot, oldest first.
+    @usableFromInline var waiting = FIFOBuffer<Inner>()
     /// Successors handed to the `subscribe` loop of an inner that completed synchronously.
     @usableFromInline var successors: [Int: (inner: Inner, id: Int)] = [:]
     @usableFromInline var outerStopped = false
@@ -230,25 +230,12 @@ struct FlatMapState<Inner: ObservableType>: SerialOutputState, @unchecked Sendab
         return id
     }
 
-    @inlinable
-    mutating func dequeueWaiting() -> Inner? {
-        guard waitingHead < waiting.count else { return nil }
-        let inner = waiting[waitingHead]
-        waitingHead += 1
-        if waitingHead == waiting.count {
-            waiting.removeAll(keepingCapacity: waiting.count <= 64)
-            waitingHead = 0
-        }
-        return inner
-    }
-
     /// Forgets every inner, running or waiting, and returns the subscriptions to dispose.
     @inlinable
     mutating func removeAll() -> [any Disposable] {
         let subscriptions = inners.values.compactMap(\.subscription)
         inners = [:]
-        waiting = []
-        waitingHead = 0
+        waiting.removeAll()
         successors = [:]
         return subscriptions
     }

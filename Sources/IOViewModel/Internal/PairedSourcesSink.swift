@@ -90,3 +90,31 @@ struct PairedSourcesState<Output, Extra>: SerialOutputState, @unchecked Sendable
         self.extra = extra
     }
 }
+
+extension ObservableType {
+    /// The subscription every operator over this sequence and `other` shares: one
+    /// ``PairedSourcesSink`` per subscription, starting from `extra`, both sources subscribed
+    /// inside the current-thread trampoline (this one first, unless `otherFirst`), and each event
+    /// passed with the sink to its source's handler.
+    @inlinable
+    func pairedSources<Other: ObservableType, Output, Extra>(
+        _ other: Other,
+        extra: Extra,
+        otherFirst: Bool = false,
+        onSource: @escaping (PairedSourcesSink<Output, Extra>, Event<Element>) -> Void,
+        onOther: @escaping (PairedSourcesSink<Output, Extra>, Event<Other.Element>) -> Void
+    ) -> Observable<Output> {
+        Observable { observer in
+            let sink = PairedSourcesSink<Output, Extra>(observer: observer, extra: extra)
+            let subscribeOther = {
+                sink.second.setDisposable(other.subscribe(AnyObserver { event in onOther(sink, event) }))
+            }
+            withCurrentThreadTrampoline {
+                if otherFirst { subscribeOther() }
+                sink.first.setDisposable(self.subscribe(AnyObserver { event in onSource(sink, event) }))
+                if !otherFirst { subscribeOther() }
+            }
+            return sink
+        }
+    }
+}

@@ -7,17 +7,20 @@
 /// different generation in the state and does nothing; ``dispose()`` stops the output first, so
 /// nothing is delivered once it returns.
 @usableFromInline
-class TimedSink<State: SerialOutputState, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
+class TimedSink<State: TimedSinkState, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
     // Mutable state is in `output`; the disposables are thread-safe.
     @usableFromInline let output: LockedOutput<State>
     @usableFromInline let scheduler: Scheduler
+    /// The operator's interval: `debounce`'s quiet time, `buffer`'s time span...
+    @usableFromInline let dueTime: RxTimeInterval
     /// The source subscription (for `timeout`, the source's, then the fallback's).
     @usableFromInline let upstream = SerialDisposable()
     @usableFromInline let timer = SerialDisposable()
 
     @inlinable
-    init(_ state: State, observer: AnyObserver<State.Output>, scheduler: Scheduler) {
-        output = LockedOutput(state, observer: observer)
+    init(observer: AnyObserver<State.Output>, dueTime: RxTimeInterval, scheduler: Scheduler) {
+        output = LockedOutput(State(), observer: observer)
+        self.dueTime = dueTime
         self.scheduler = scheduler
     }
 
@@ -38,5 +41,35 @@ class TimedSink<State: SerialOutputState, Scheduler: SchedulerType>: Disposable,
     final func dispose() {
         output.stop()
         disposeResources()
+    }
+}
+
+/// A timed operator's lock-guarded state: each subscription starts from `init()`.
+@usableFromInline
+protocol TimedSinkState: SerialOutputState {
+    init()
+}
+
+/// What ``ObservableType/subscribeTimed(_:)`` feeds: a timed operator's sink.
+@usableFromInline
+protocol TimedOperatorSink: Disposable {
+    associatedtype Source
+    var upstream: SerialDisposable { get }
+    /// Takes one event of the source.
+    func on(_ event: Event<Source>)
+}
+
+extension ObservableType {
+    /// The subscription every timed operator fed by one source shares: a sink per subscription,
+    /// made by `makeSink`, that receives this sequence's events.
+    @inlinable
+    func subscribeTimed<Output, Sink: TimedOperatorSink>(
+        _ makeSink: @escaping (AnyObserver<Output>) -> Sink
+    ) -> Observable<Output> where Sink.Source == Element {
+        Observable { observer in
+            let sink = makeSink(observer)
+            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
+            return sink
+        }
     }
 }

@@ -9,19 +9,15 @@ extension ObservableType {
     /// - Errors: when this sequence fails; the current array is dropped.
     @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: some SchedulerType) -> Observable<[Element]> {
-        Observable { observer in
-            let sink = BufferSink<Element, _>(
-                observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
-            sink.startTimer(window: 0)
-            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
-            return sink
+        subscribeTimed { observer in
+            BufferSink<Element, _>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
         }
     }
 }
 
 /// Lock-guarded: only touched inside `BufferSink.output`'s lock.
 @usableFromInline
-struct BufferState<Element>: SerialOutputState, @unchecked Sendable {
+struct BufferState<Element>: TimedSinkState, @unchecked Sendable {
     @usableFromInline var buffer: [Element] = []
     /// The current window; a timer for an earlier one does nothing.
     @usableFromInline var window: UInt64 = 0
@@ -41,21 +37,21 @@ struct BufferState<Element>: SerialOutputState, @unchecked Sendable {
 
 @usableFromInline
 final class BufferSink<Element, Scheduler: SchedulerType>: TimedSink<BufferState<Element>, Scheduler>,
-    @unchecked Sendable
+    TimedOperatorSink, @unchecked Sendable
 {
-    @usableFromInline let timeSpan: RxTimeInterval
     @usableFromInline let count: Int
 
+    /// Starts the first window at once: it runs from the subscription.
     @inlinable
     init(observer: AnyObserver<[Element]>, timeSpan: RxTimeInterval, count: Int, scheduler: Scheduler) {
-        self.timeSpan = timeSpan
         self.count = count
-        super.init(BufferState(), observer: observer, scheduler: scheduler)
+        super.init(observer: observer, dueTime: timeSpan, scheduler: scheduler)
+        startTimer(window: 0)
     }
 
     @inlinable
     func startTimer(window: UInt64) {
-        startTimer(after: timeSpan) { self.timeSpanEnded(window: window) }
+        startTimer(after: dueTime) { self.timeSpanEnded(window: window) }
     }
 
     @inlinable

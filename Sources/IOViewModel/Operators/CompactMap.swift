@@ -23,24 +23,12 @@ extension ObservableType {
                     })
             }
         }
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            do throws(Failure) {
-                                if let result = try transform(element) { observer.on(.next(result)) }
-                            } catch {
-                                sink.fail(error)
-                            }
-                        case .error(let error): sink.fail(error)
-                        case .completed: sink.finish(.completed)
-                        }
-                    }))
-            return sink
+        return stoppableElementSink { sink, element in
+            do throws(Failure) {
+                if let result = try transform(element) { sink.observer.on(.next(result)) }
+            } catch {
+                sink.fail(error)
+            }
         }
     }
 }

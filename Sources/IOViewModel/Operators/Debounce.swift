@@ -8,17 +8,13 @@ extension ObservableType {
     /// - Errors: when this sequence fails; the element still waiting is dropped.
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-        Observable { observer in
-            let sink = DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
-            return sink
-        }
+        subscribeTimed { observer in DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 
 /// Lock-guarded: only touched inside `DebounceSink.output`'s lock.
 @usableFromInline
-struct DebounceState<Element>: SerialOutputState, @unchecked Sendable {
+struct DebounceState<Element>: TimedSinkState, @unchecked Sendable {
     /// Identifies the latest element's timer; older timers find a different value and do nothing.
     @usableFromInline var id: UInt64 = 0
     @usableFromInline var waiting: Element?
@@ -30,16 +26,8 @@ struct DebounceState<Element>: SerialOutputState, @unchecked Sendable {
 
 @usableFromInline
 final class DebounceSink<Element, Scheduler: SchedulerType>: TimedSink<DebounceState<Element>, Scheduler>,
-    @unchecked Sendable
+    TimedOperatorSink, @unchecked Sendable
 {
-    @usableFromInline let dueTime: RxTimeInterval
-
-    @inlinable
-    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: Scheduler) {
-        self.dueTime = dueTime
-        super.init(DebounceState(), observer: observer, scheduler: scheduler)
-    }
-
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {

@@ -10,17 +10,13 @@ extension ObservableType {
     ///   dropped.
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-        Observable { observer in
-            let sink = DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler)
-            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
-            return sink
-        }
+        subscribeTimed { observer in DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 
 /// Lock-guarded: only touched inside `DelaySink.output`'s lock.
 @usableFromInline
-struct DelayState<Element>: SerialOutputState, @unchecked Sendable {
+struct DelayState<Element>: TimedSinkState, @unchecked Sendable {
     /// Events waiting for their time, with the time they arrived.
     @usableFromInline var waiting = FIFOBuffer<(time: RxTime, event: Event<Element>)>()
     /// A timer is scheduled for the head of `waiting`.
@@ -33,16 +29,8 @@ struct DelayState<Element>: SerialOutputState, @unchecked Sendable {
 
 @usableFromInline
 final class DelaySink<Element, Scheduler: SchedulerType>: TimedSink<DelayState<Element>, Scheduler>,
-    @unchecked Sendable
+    TimedOperatorSink, @unchecked Sendable
 {
-    @usableFromInline let dueTime: RxTimeInterval
-
-    @inlinable
-    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, scheduler: Scheduler) {
-        self.dueTime = dueTime
-        super.init(DelayState(), observer: observer, scheduler: scheduler)
-    }
-
     @inlinable
     func on(_ event: Event<Element>) {
         if event.isStopEvent { upstream.dispose() }

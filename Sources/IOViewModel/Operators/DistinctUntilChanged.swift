@@ -73,37 +73,22 @@ extension ObservableType {
         _ keySelector: @escaping (Element) throws(KeyFailure) -> Key,
         comparer: @escaping (Key, Key) throws(ComparerFailure) -> Bool
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            var previousKey: Key?
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            let key: Key
-                            do throws(KeyFailure) {
-                                key = try keySelector(element)
-                            } catch {
-                                sink.fail(error)
-                                return
-                            }
-                            if let previous = previousKey {
-                                do throws(ComparerFailure) {
-                                    if try comparer(previous, key) { return }
-                                } catch {
-                                    sink.fail(error)
-                                    return
-                                }
-                            }
-                            previousKey = key
-                            observer.on(event)
-                        case .error, .completed:
-                            sink.finish(event)
-                        }
-                    }))
-            return sink
+        stoppableElementSink(state: Key?.none) { sink, previousKey, element in
+            let key: Key
+            do throws(KeyFailure) {
+                key = try keySelector(element)
+            } catch {
+                return sink.fail(error)
+            }
+            if let previous = previousKey {
+                do throws(ComparerFailure) {
+                    if try comparer(previous, key) { return }
+                } catch {
+                    return sink.fail(error)
+                }
+            }
+            previousKey = key
+            sink.observer.on(.next(element))
         }
     }
 }

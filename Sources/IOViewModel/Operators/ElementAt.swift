@@ -12,27 +12,18 @@ extension ObservableType {
     @inlinable
     public func element(at index: Int) -> Observable<Element> {
         precondition(index >= 0, "element(at:): index can't be negative")
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            var remaining = index
-            self.subscribeTrampolined(
-                AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next:
-                        if remaining == 0 {
-                            observer.on(event)
-                            sink.finishUnlessDisposed(.completed)
-                        } else {
-                            remaining -= 1
-                        }
-                    case .error:
-                        sink.finish(event)
-                    case .completed:
-                        sink.fail(RxError.argumentOutOfRange)
-                    }
-                }, into: sink.upstream)
-            return sink
+        return stoppableSink(state: index, trampolined: true) { sink, remaining, event in
+            switch event {
+            case .next where remaining == 0:
+                sink.observer.on(event)
+                sink.finishUnlessDisposed(.completed)
+            case .next:
+                remaining -= 1
+            case .error:
+                sink.finish(event)
+            case .completed:
+                sink.fail(RxError.argumentOutOfRange)
+            }
         }
     }
 }

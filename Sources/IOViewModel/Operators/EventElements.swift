@@ -10,17 +10,7 @@ extension ObservableType where Element: EventConvertible {
     /// - Errors: when this sequence fails (a materialized sequence never does).
     @inlinable
     public func elements() -> Observable<Element.Element> {
-        Observable { observer in
-            self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let carrier):
-                        if case .next(let element) = carrier.event { observer.on(.next(element)) }
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
-        }
+        compactMap { (carrier: Element) in carrier.event.element }
     }
 
     /// Emits the error of each carried `.error` event; skips the other carried events.
@@ -34,16 +24,6 @@ extension ObservableType where Element: EventConvertible {
     /// - Errors: when this sequence fails (a materialized sequence never does).
     @inlinable
     public func errors() -> Observable<any Error> {
-        Observable { observer in
-            self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let carrier):
-                        if case .error(let error) = carrier.event { observer.on(.next(error)) }
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
-        }
+        compactMap { (carrier: Element) in carrier.event.error }
     }
 }

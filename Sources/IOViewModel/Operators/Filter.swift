@@ -22,23 +22,12 @@ extension ObservableType {
                     })
             }
         }
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            do throws(Failure) {
-                                if try predicate(element) { observer.on(event) }
-                            } catch {
-                                sink.fail(error)
-                            }
-                        case .error, .completed: sink.finish(event)
-                        }
-                    }))
-            return sink
+        return stoppableElementSink { sink, element in
+            do throws(Failure) {
+                if try predicate(element) { sink.observer.on(.next(element)) }
+            } catch {
+                sink.fail(error)
+            }
         }
     }
 }

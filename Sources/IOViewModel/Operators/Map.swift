@@ -26,24 +26,12 @@ extension ObservableType {
                     })
             }
         }
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            do throws(Failure) {
-                                observer.on(.next(try transform(element)))
-                            } catch {
-                                sink.fail(error)
-                            }
-                        case .error(let error): sink.fail(error)
-                        case .completed: sink.finish(.completed)
-                        }
-                    }))
-            return sink
+        return stoppableElementSink { sink, element in
+            do throws(Failure) {
+                sink.observer.on(.next(try transform(element)))
+            } catch {
+                sink.fail(error)
+            }
         }
     }
 }

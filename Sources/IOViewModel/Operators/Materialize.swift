@@ -28,16 +28,9 @@ extension ObservableType {
     /// - Errors: never.
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        observer.on(.next(event))
-                        if event.isStopEvent { sink.finishUnlessDisposed(.completed) }
-                    }))
-            return sink
+        stoppableSink { sink, event in
+            sink.observer.on(.next(event))
+            if event.isStopEvent { sink.finishUnlessDisposed(.completed) }
         }
     }
 }
@@ -55,24 +48,13 @@ extension ObservableType where Element: EventConvertible {
     ///   source fails.
     @inlinable
     public func dematerialize() -> Observable<Element.Element> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            self.subscribeTrampolined(
-                AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next(let carrier):
-                        let carried = carrier.event
-                        if case .next = carried {
-                            observer.on(carried)
-                        } else {
-                            sink.finish(carried)
-                        }
-                    case .error(let error): sink.fail(error)
-                    case .completed: sink.finish(.completed)
-                    }
-                }, into: sink.upstream)
-            return sink
+        stoppableElementSink(trampolined: true) { sink, carrier in
+            let carried = carrier.event
+            if case .next = carried {
+                sink.observer.on(carried)
+            } else {
+                sink.finish(carried)
+            }
         }
     }
 }

@@ -12,35 +12,26 @@ extension ObservableType {
         accumulator: @escaping (Accumulate, Element) throws(AccumulatorFailure) -> Accumulate,
         mapResult: @escaping (Accumulate) throws(ResultFailure) -> Result
     ) -> Observable<Result> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            var accumulation = seed
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            do throws(AccumulatorFailure) {
-                                accumulation = try accumulator(accumulation, element)
-                            } catch {
-                                sink.fail(error)
-                            }
-                        case .error(let error):
-                            sink.fail(error)
-                        case .completed:
-                            let result: Result
-                            do throws(ResultFailure) {
-                                result = try mapResult(accumulation)
-                            } catch {
-                                sink.fail(error)
-                                return
-                            }
-                            observer.on(.next(result))
-                            sink.finishUnlessDisposed(.completed)
-                        }
-                    }))
-            return sink
+        stoppableSink(state: seed) { sink, accumulation, event in
+            switch event {
+            case .next(let element):
+                do throws(AccumulatorFailure) {
+                    accumulation = try accumulator(accumulation, element)
+                } catch {
+                    sink.fail(error)
+                }
+            case .error(let error):
+                sink.fail(error)
+            case .completed:
+                let result: Result
+                do throws(ResultFailure) {
+                    result = try mapResult(accumulation)
+                } catch {
+                    return sink.fail(error)
+                }
+                sink.observer.on(.next(result))
+                sink.finishUnlessDisposed(.completed)
+            }
         }
     }
 

@@ -17,27 +17,13 @@ extension ObservableType {
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws(Failure) -> Void
     ) -> Observable<Accumulate> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            var accumulation = seed
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            do throws(Failure) {
-                                try accumulator(&accumulation, element)
-                            } catch {
-                                sink.fail(error)
-                                return
-                            }
-                            observer.on(.next(accumulation))
-                        case .error(let error): sink.fail(error)
-                        case .completed: sink.finish(.completed)
-                        }
-                    }))
-            return sink
+        stoppableElementSink(state: seed) { sink, accumulation, element in
+            do throws(Failure) {
+                try accumulator(&accumulation, element)
+            } catch {
+                return sink.fail(error)
+            }
+            sink.observer.on(.next(accumulation))
         }
     }
 

@@ -28,33 +28,22 @@ extension ObservableType {
     public func single<Failure: Error>(
         _ predicate: @escaping (Element) throws(Failure) -> Bool
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            var seen = false
-            self.subscribeTrampolined(
-                AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next(let element):
-                        do throws(Failure) {
-                            guard try predicate(element) else { return }
-                        } catch {
-                            sink.fail(error)
-                            return
-                        }
-                        if seen {
-                            sink.fail(RxError.moreThanOneElement)
-                            return
-                        }
-                        seen = true
-                        observer.on(event)
-                    case .error:
-                        sink.finish(event)
-                    case .completed:
-                        sink.finish(seen ? .completed : .error(RxError.noElements))
-                    }
-                }, into: sink.upstream)
-            return sink
+        stoppableSink(state: false, trampolined: true) { sink, seen, event in
+            switch event {
+            case .next(let element):
+                do throws(Failure) {
+                    guard try predicate(element) else { return }
+                } catch {
+                    return sink.fail(error)
+                }
+                if seen { return sink.fail(RxError.moreThanOneElement) }
+                seen = true
+                sink.observer.on(event)
+            case .error:
+                sink.finish(event)
+            case .completed:
+                sink.finish(seen ? .completed : .error(RxError.noElements))
+            }
         }
     }
 }

@@ -33,30 +33,16 @@ extension ObservableType {
     public func skip<Failure: Error>(
         while predicate: @escaping (Element) throws(Failure) -> Bool
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            var skipping = true
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            if skipping {
-                                do throws(Failure) {
-                                    skipping = try predicate(element)
-                                } catch {
-                                    sink.fail(error)
-                                    return
-                                }
-                                if skipping { return }
-                            }
-                            observer.on(event)
-                        case .error, .completed:
-                            sink.finish(event)
-                        }
-                    }))
-            return sink
+        stoppableElementSink(state: true) { sink, skipping, element in
+            if skipping {
+                do throws(Failure) {
+                    skipping = try predicate(element)
+                } catch {
+                    return sink.fail(error)
+                }
+                if skipping { return }
+            }
+            sink.observer.on(.next(element))
         }
     }
 
@@ -75,37 +61,26 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        Observable { observer in
-            // `extra`: whether `other` has emitted, so the source's elements flow.
-            let sink = PairedSourcesSink<Element, Bool>(observer: observer, extra: false)
-            withCurrentThreadTrampoline {
-                sink.first.setDisposable(
-                    self.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next(let element):
-                                sink.update { isOpen in isOpen ? element : nil }
-                            case .error:
-                                sink.terminate(event)
-                            case .completed:
-                                sink.terminate(event, onlyIf: { isOpen in isOpen })
-                            }
-                        }))
-                sink.second.setDisposable(
-                    other.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next:
-                                sink.withExtra { $0 = true }
-                                sink.second.dispose()
-                            case .error(let error):
-                                sink.terminate(.error(error))
-                            case .completed:
-                                sink.second.dispose()
-                            }
-                        }))
+        // `extra`: whether `other` has emitted, so the source's elements flow.
+        pairedSources(other, extra: false) { sink, event in
+            switch event {
+            case .next(let element):
+                sink.update { isOpen in isOpen ? element : nil }
+            case .error:
+                sink.terminate(event)
+            case .completed:
+                sink.terminate(event, onlyIf: { isOpen in isOpen })
             }
-            return sink
+        } onOther: { sink, event in
+            switch event {
+            case .next:
+                sink.withExtra { $0 = true }
+                sink.second.dispose()
+            case .error(let error):
+                sink.terminate(.error(error))
+            case .completed:
+                sink.second.dispose()
+            }
         }
     }
 }

@@ -45,3 +45,68 @@ final class StoppableSink<Element>: Disposable {
         upstream.dispose()
     }
 }
+
+extension ObservableType {
+    /// The subscription every single-source operator that can end early shares: a
+    /// ``StoppableSink`` per subscription, with its own copy of `state`, that passes each event
+    /// to `handle` until the sink stops.
+    ///
+    /// With `trampolined`, the source is subscribed through the current-thread trampoline, so the
+    /// operator can stop even an endless synchronous source between elements.
+    @inlinable
+    func stoppableSink<Result, State>(
+        state initialState: State,
+        trampolined: Bool = false,
+        _ handle: @escaping (StoppableSink<Result>, inout State, Event<Element>) -> Void
+    ) -> Observable<Result> {
+        Observable { observer in
+            let sink = StoppableSink(observer)
+            var state = initialState
+            let upstream = AnyObserver<Element> { event in
+                guard !sink.isStopped else { return }
+                handle(sink, &state, event)
+            }
+            if trampolined {
+                self.subscribeTrampolined(upstream, into: sink.upstream)
+            } else {
+                sink.upstream.setDisposable(self.subscribe(upstream))
+            }
+            return sink
+        }
+    }
+
+    /// ``stoppableSink(state:trampolined:_:)`` without state.
+    @inlinable
+    func stoppableSink<Result>(
+        trampolined: Bool = false,
+        _ handle: @escaping (StoppableSink<Result>, Event<Element>) -> Void
+    ) -> Observable<Result> {
+        stoppableSink(state: (), trampolined: trampolined) { sink, _, event in handle(sink, event) }
+    }
+
+    /// ``stoppableSink(state:trampolined:_:)`` for an operator that acts only on elements: the
+    /// source's error or completion ends the output as it is.
+    @inlinable
+    func stoppableElementSink<Result, State>(
+        state initialState: State,
+        trampolined: Bool = false,
+        _ onNext: @escaping (StoppableSink<Result>, inout State, Element) -> Void
+    ) -> Observable<Result> {
+        stoppableSink(state: initialState, trampolined: trampolined) { sink, state, event in
+            switch event {
+            case .next(let element): onNext(sink, &state, element)
+            case .error(let error): sink.fail(error)
+            case .completed: sink.finish(.completed)
+            }
+        }
+    }
+
+    /// ``stoppableElementSink(state:trampolined:_:)`` without state.
+    @inlinable
+    func stoppableElementSink<Result>(
+        trampolined: Bool = false,
+        _ onNext: @escaping (StoppableSink<Result>, Element) -> Void
+    ) -> Observable<Result> {
+        stoppableElementSink(state: (), trampolined: trampolined) { sink, _, element in onNext(sink, element) }
+    }
+}

@@ -13,22 +13,10 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "take: count can't be negative")
         if count == 0 { return .empty() }
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            var remaining = count
-            self.subscribeTrampolined(
-                AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next:
-                        remaining -= 1
-                        observer.on(event)
-                        if remaining == 0 { sink.finishUnlessDisposed(.completed) }
-                    case .error, .completed:
-                        sink.finish(event)
-                    }
-                }, into: sink.upstream)
-            return sink
+        return stoppableElementSink(state: count, trampolined: true) { sink, remaining, element in
+            remaining -= 1
+            sink.observer.on(.next(element))
+            if remaining == 0 { sink.finishUnlessDisposed(.completed) }
         }
     }
 
@@ -45,28 +33,17 @@ extension ObservableType {
     /// - Errors: when either fails; both subscriptions are disposed.
     @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        Observable { observer in
-            let sink = PairedSourcesSink<Element, Void>(observer: observer, extra: ())
-            withCurrentThreadTrampoline {
-                sink.second.setDisposable(
-                    other.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next: sink.terminate(.completed)
-                            case .error(let error): sink.terminate(.error(error))
-                            case .completed: sink.second.dispose()
-                            }
-                        }))
-                sink.first.setDisposable(
-                    self.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next(let element): sink.forward(element)
-                            case .error, .completed: sink.terminate(event)
-                            }
-                        }))
+        pairedSources(other, extra: (), otherFirst: true) { sink, event in
+            switch event {
+            case .next(let element): sink.forward(element)
+            case .error, .completed: sink.terminate(event)
             }
-            return sink
+        } onOther: { sink, event in
+            switch event {
+            case .next: sink.terminate(.completed)
+            case .error(let error): sink.terminate(.error(error))
+            case .completed: sink.second.dispose()
+            }
         }
     }
 
@@ -114,35 +91,20 @@ extension ObservableType {
         stopsWhen: Bool,
         behavior: TakeBehavior
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = StoppableSink(observer)
-            self.subscribeTrampolined(
-                AnyObserver { event in
-                    guard !sink.isStopped else { return }
-                    switch event {
-                    case .next(let element):
-                        let stops: Bool
-                        do throws(Failure) {
-                            stops = try predicate(element) == stopsWhen
-                        } catch {
-                            sink.fail(error)
-                            return
-                        }
-                        if !stops {
-                            observer.on(event)
-                            return
-                        }
-                        if behavior == .inclusive {
-                            observer.on(event)
-                            sink.finishUnlessDisposed(.completed)
-                        } else {
-                            sink.finish(.completed)
-                        }
-                    case .error, .completed:
-                        sink.finish(event)
-                    }
-                }, into: sink.upstream)
-            return sink
+        stoppableElementSink(trampolined: true) { sink, element in
+            let stops: Bool
+            do throws(Failure) {
+                stops = try predicate(element) == stopsWhen
+            } catch {
+                return sink.fail(error)
+            }
+            if !stops { return sink.observer.on(.next(element)) }
+            if behavior == .inclusive {
+                sink.observer.on(.next(element))
+                sink.finishUnlessDisposed(.completed)
+            } else {
+                sink.finish(.completed)
+            }
         }
     }
 }

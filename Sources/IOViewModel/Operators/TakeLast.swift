@@ -9,31 +9,23 @@ extension ObservableType {
     @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
         precondition(count >= 0, "takeLast: count can't be negative")
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            var kept = ReplayBuffer<Element>(limit: count)
-            sink.upstream.setDisposable(
-                self.subscribe(
-                    AnyObserver { event in
-                        guard !sink.isStopped else { return }
-                        switch event {
-                        case .next(let element):
-                            if count > 0 { kept.append(element) }
-                        case .error(let error):
-                            kept = ReplayBuffer(limit: 0)
-                            sink.fail(error)
-                        case .completed:
-                            let elements = kept.elements
-                            kept = ReplayBuffer(limit: 0)
-                            for element in elements {
-                                // The downstream may dispose while receiving them.
-                                guard !sink.isDisposed else { return }
-                                observer.on(.next(element))
-                            }
-                            sink.finishUnlessDisposed(.completed)
-                        }
-                    }))
-            return sink
+        return stoppableSink(state: ReplayBuffer<Element>(limit: count)) { sink, kept, event in
+            switch event {
+            case .next(let element):
+                if count > 0 { kept.append(element) }
+            case .error(let error):
+                kept = ReplayBuffer(limit: 0)
+                sink.fail(error)
+            case .completed:
+                let elements = kept.elements
+                kept = ReplayBuffer(limit: 0)
+                for element in elements {
+                    // The downstream may dispose while receiving them.
+                    guard !sink.isDisposed else { return }
+                    sink.observer.on(.next(element))
+                }
+                sink.finishUnlessDisposed(.completed)
+            }
         }
     }
 }

@@ -42,30 +42,19 @@ extension ObservableType {
         when trigger: Trigger,
         combine: @escaping (Element, Trigger.Element) -> Result
     ) -> Observable<Result> {
-        Observable { observer in
-            // `extra`: this observable's latest element.
-            let sink = PairedSourcesSink<Result, Element?>(observer: observer, extra: nil)
-            withCurrentThreadTrampoline {
-                sink.first.setDisposable(
-                    self.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next(let element): sink.withExtra { $0 = element }
-                            case .error(let error): sink.terminate(.error(error))
-                            case .completed: sink.first.dispose()
-                            }
-                        }))
-                sink.second.setDisposable(
-                    trigger.subscribe(
-                        AnyObserver { event in
-                            switch event {
-                            case .next(let value): sink.update { latest in latest.map { combine($0, value) } }
-                            case .error(let error): sink.terminate(.error(error))
-                            case .completed: sink.terminate(.completed)
-                            }
-                        }))
+        // `extra`: this observable's latest element.
+        pairedSources(trigger, extra: Element?.none) { sink, event in
+            switch event {
+            case .next(let element): sink.withExtra { $0 = element }
+            case .error(let error): sink.terminate(.error(error))
+            case .completed: sink.first.dispose()
             }
-            return sink
+        } onOther: { sink, event in
+            switch event {
+            case .next(let value): sink.update { latest in latest.map { combine($0, value) } }
+            case .error(let error): sink.terminate(.error(error))
+            case .completed: sink.terminate(.completed)
+            }
         }
     }
 }

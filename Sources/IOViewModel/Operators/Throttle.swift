@@ -13,17 +13,15 @@ extension ObservableType {
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType
     ) -> Observable<Element> {
-        Observable { observer in
-            let sink = ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
-            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
-            return sink
+        subscribeTimed { observer in
+            ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
         }
     }
 }
 
 /// Lock-guarded: only touched inside `ThrottleSink.output`'s lock.
 @usableFromInline
-struct ThrottleState<Element>: SerialOutputState, @unchecked Sendable {
+struct ThrottleState<Element>: TimedSinkState, @unchecked Sendable {
     @usableFromInline var lastSentTime: RxTime?
     @usableFromInline var waiting: Element?
     /// The source completed while an element was waiting for the window's end.
@@ -36,16 +34,14 @@ struct ThrottleState<Element>: SerialOutputState, @unchecked Sendable {
 
 @usableFromInline
 final class ThrottleSink<Element, Scheduler: SchedulerType>: TimedSink<ThrottleState<Element>, Scheduler>,
-    @unchecked Sendable
+    TimedOperatorSink, @unchecked Sendable
 {
-    @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let latest: Bool
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, latest: Bool, scheduler: Scheduler) {
-        self.dueTime = dueTime
         self.latest = latest
-        super.init(ThrottleState(), observer: observer, scheduler: scheduler)
+        super.init(observer: observer, dueTime: dueTime, scheduler: scheduler)
     }
 
     @inlinable

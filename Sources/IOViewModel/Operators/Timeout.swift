@@ -40,7 +40,7 @@ extension ObservableType {
 
 /// Lock-guarded: only touched inside `TimeoutSink.output`'s lock.
 @usableFromInline
-struct TimeoutState<Element>: SerialOutputState, @unchecked Sendable {
+struct TimeoutState<Element>: TimedSinkState, @unchecked Sendable {
     /// The timer that may still fire; bumped by each source event.
     @usableFromInline var timerID: UInt64 = 0
     /// The timer fired: the source is ignored, `other` is running.
@@ -55,14 +55,12 @@ struct TimeoutState<Element>: SerialOutputState, @unchecked Sendable {
 final class TimeoutSink<Element, Scheduler: SchedulerType>: TimedSink<TimeoutState<Element>, Scheduler>,
     @unchecked Sendable
 {
-    @usableFromInline let dueTime: RxTimeInterval
     @usableFromInline let other: Observable<Element>
 
     @inlinable
     init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: Scheduler) {
-        self.dueTime = dueTime
         self.other = other
-        super.init(TimeoutState(), observer: observer, scheduler: scheduler)
+        super.init(observer: observer, dueTime: dueTime, scheduler: scheduler)
     }
 
     @inlinable

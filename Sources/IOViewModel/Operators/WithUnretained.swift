@@ -13,24 +13,10 @@ extension ObservableType {
     ) -> Observable<Result> {
         // Held weakly from the start: the observable itself must not keep `object` alive either.
         weak let object = object
-        return Observable { observer in
-            let sink = StoppableSink(observer)
-            // The object going away stops the source early: subscribe inside a trampoline.
-            return trampolinedSubscription {
-                sink.upstream.setDisposable(
-                    self.subscribe(
-                        AnyObserver { event in
-                            guard !sink.isStopped else { return }
-                            switch event {
-                            case .next(let element):
-                                guard let object else { return sink.finish(.completed) }
-                                observer.on(.next(resultSelector(object, element)))
-                            case .error(let error): sink.fail(error)
-                            case .completed: sink.finish(.completed)
-                            }
-                        }))
-                return sink
-            }
+        // The object going away stops the source early: subscribe inside a trampoline.
+        return stoppableElementSink(trampolined: true) { sink, element in
+            guard let object else { return sink.finish(.completed) }
+            sink.observer.on(.next(resultSelector(object, element)))
         }
     }
 
