@@ -18,8 +18,10 @@ struct ArrayDifference {
     private(set) var inserted: [Int] = []
     /// Moves from an old offset to a new one, by ascending new offset.
     private(set) var moves: [(from: Int, to: Int)] = []
-    /// The old and new offsets of the keys that stayed in place, in order.
-    private(set) var kept: [(old: Int, new: Int)] = []
+    /// Old offsets of every removed key, moved or not, ascending.
+    private var allRemoved: [Int] = []
+    /// New offsets of every inserted key, move destinations included, ascending.
+    private var allInserted: [Int] = []
 
     /// The difference that takes `old` to `new`.
     init<Key: Equatable>(from old: [Key], to new: [Key]) {
@@ -50,25 +52,31 @@ struct ArrayDifference {
         moves.sort { $0.to < $1.to }
         removed = removals.indices.filter { !removalMoves[$0] }.map { removals[$0].offset }
         inserted = insertions.indices.filter { !insertionMoves[$0] }.map { insertions[$0].offset }
+        allRemoved = removals.map(\.offset)
+        allInserted = insertions.map(\.offset)
+    }
 
-        var oldOffset = 0
-        var newOffset = 0
+    /// The old and new offsets of the keys that stayed in place, in order, for an old array of
+    /// `oldCount` keys: the old keys not removed fill, in order, the new slots not inserted.
+    func kept(oldCount: Int) -> [(old: Int, new: Int)] {
+        var kept: [(old: Int, new: Int)] = []
+        kept.reserveCapacity(oldCount - allRemoved.count)
         var nextRemoval = 0
         var nextInsertion = 0
-        kept.reserveCapacity(old.count - removals.count)
-        while oldOffset < old.count {
-            if nextRemoval < removals.count, removals[nextRemoval].offset == oldOffset {
+        var newOffset = 0
+        for oldOffset in 0..<oldCount {
+            if nextRemoval < allRemoved.count, allRemoved[nextRemoval] == oldOffset {
                 nextRemoval += 1
-                oldOffset += 1
-            } else if nextInsertion < insertions.count, insertions[nextInsertion].offset == newOffset {
+                continue
+            }
+            while nextInsertion < allInserted.count, allInserted[nextInsertion] == newOffset {
                 nextInsertion += 1
                 newOffset += 1
-            } else {
-                kept.append((oldOffset, newOffset))
-                oldOffset += 1
-                newOffset += 1
             }
+            kept.append((oldOffset, newOffset))
+            newOffset += 1
         }
+        return kept
     }
 
     /// The index in `insertions` of the only insertion of `key`, if `key` is also removed only once

@@ -55,7 +55,9 @@ extension ObservableSectionedArray where Section: Equatable, Row: Equatable {
         replaceAll(with: newSections) { old, new in
             guard old != new else { return nil }
             let sectionDifference = ArrayDifference(from: old.map(\.model), to: new.map(\.model))
-            let matched = sectionDifference.kept + sectionDifference.moves.map { (old: $0.from, new: $0.to) }
+            let matched =
+                sectionDifference.kept(oldCount: old.count)
+                + sectionDifference.moves.map { (old: $0.from, new: $0.to) }
             var rowChanges: [SectionedArrayChangeset<Section, Row>.RowChanges] = []
             for (oldSection, newSection) in matched where old[oldSection].rows != new[newSection].rows {
                 let oldRows = old[oldSection].rows
