@@ -42,6 +42,11 @@ let package = Package(
             name: "SchedulerBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "TestScheduler", package: "IOViewModel")]
         ),
+        // ObservableArray.replace(with:) on 10,000 items, against the standard library's diff.
+        .executableTarget(
+            name: "CollectionBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "IOViewModel", package: "IOViewModel")]
+        ),
         // The sign-in rules on megabyte inputs: linear, not quadratic.
         .executableTarget(
             name: "SigninBenchmarks",

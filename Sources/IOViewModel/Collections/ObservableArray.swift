@@ -161,6 +161,18 @@ public final class ObservableArray<Item>: ObservableType {
         }
     }
 
+    /// Replaces the contents with `newItems` and emits what `describe` makes of the old and new
+    /// contents as one change (nothing, and no replacement, when it returns `nil`). `describe` runs
+    /// under the lock, so that no other edit comes between the diff and the replacement: the hook
+    /// of ``replace(with:)``.
+    func replaceAll(with newItems: [Item], describedBy describe: ([Item], [Item]) -> ArrayChangeset<Item>?) {
+        feed.edit { (batch: inout Batch) -> (outcome: Swift.Result<Void, Never>, event: ObservableArrayEvent<Item>?) in
+            guard let change = describe(batch.items, newItems) else { return (.success(()), nil) }
+            batch.reset(to: newItems)
+            return (.success(()), ObservableArrayEvent(kind: .changed(change), items: newItems))
+        }
+    }
+
     // MARK: Observing
 
     /// Subscribes `observer` to the array's changes.

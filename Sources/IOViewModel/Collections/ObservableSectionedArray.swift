@@ -138,6 +138,25 @@ public final class ObservableSectionedArray<Section, Row>: ObservableType {
         }
     }
 
+    /// Replaces the sections with `newSections` and emits what `describe` makes of the old and new
+    /// sections as one change (nothing, and no replacement, when it returns `nil`), under the lock:
+    /// the hook of ``replace(with:)``.
+    func replaceAll(
+        with newSections: [ArraySection<Section, Row>],
+        describedBy describe: ([ArraySection<Section, Row>], [ArraySection<Section, Row>]) -> SectionedArrayChangeset<
+            Section, Row
+        >?
+    ) {
+        feed.edit {
+            (
+                batch: inout Batch
+            ) -> (outcome: Swift.Result<Void, Never>, event: ObservableSectionedArrayEvent<Section, Row>?) in
+            guard let change = describe(batch.sections, newSections) else { return (.success(()), nil) }
+            batch.reset(to: newSections)
+            return (.success(()), ObservableSectionedArrayEvent(kind: .changed(change), sections: newSections))
+        }
+    }
+
     // MARK: Observing
 
     /// Subscribes `observer` to the sections' changes.

@@ -88,6 +88,20 @@ struct FieldViewModel: Equatable {
         ])
     }
 
+    @Test func replacingWithADiffEmitsOneChange() {
+        let tags = ObservableArray(["swift", "rx", "ios"])
+        var changes: [String] = []
+        let tagsSubscription = tags.subscribe(onNext: { event in
+            changes.append(event.changeset?.description ?? "reload")
+        })
+        tags.replace(with: ["ios", "swift", "linux"])
+        tags.replace(with: ["ios", "swift", "linux"])
+        // changes: ["reload", "deleted [1], inserted [2], moved [0→1]"]; the second replacement, equal
+        // to the contents, emitted nothing.
+        tagsSubscription.dispose()
+        #expect(changes == ["reload", "deleted [1], inserted [2], moved [0→1]"])
+    }
+
     @Test func sectionsHoldTheirRows() {
         let loginID = FieldViewModel(title: "Login ID")
         let password = FieldViewModel(title: "Password")
