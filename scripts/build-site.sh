@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the documentation site into Docs/site (git-ignored): one DocC archive per module, plus the
 # guide (Docs/IOViewModelGuide.docc: articles, operator guides, the tutorial), merged with
-# `docc merge` into one static site. Offline: it needs only the Swift toolchain (and python3
-# for --check).
+# `docc merge` into one static site whose root page is Docs/Landing.docc's. Offline: it needs
+# only the Swift toolchain and python3.
 #
 #   scripts/build-site.sh            build Docs/site
 #   scripts/build-site.sh --check    build, then check every internal link and image of the site
@@ -32,6 +32,7 @@ done
 
 modules=(IOViewModel TestScheduler SigninFeature SignupFeature TalkPatterns DemoKit)
 guide=Docs/IOViewModelGuide.docc
+landing=Docs/Landing.docc
 work=.build/site
 site=Docs/site
 hosting=()
@@ -91,11 +92,26 @@ docc convert "$guide" "${dependencies[@]}" \
     --fallback-display-name IOViewModelGuide --fallback-bundle-identifier IOViewModelGuide \
     --output-path "$work/IOViewModelGuide.doccarchive" "${common[@]}"
 
+# The landing page (Docs/Landing.docc) links to every archive, the guide's included, so it is
+# converted after them, against all of them. It is not merged as a page of its own: `docc merge`
+# can only synthesize the site's root page, /documentation, and scripts/landing-page.py puts the
+# landing page's content into that synthesized page.
+# Its pictures are the guide's marble diagrams, copied in at build time so that they stay the
+# ones `swift run marble-diagrams --check` keeps fresh.
+step "landing page"
+rm -rf "$work/Landing.docc"
+cp -R "$landing" "$work/Landing.docc"
+cp "$guide"/Resources/Diagrams/*.svg "$work/Landing.docc/"
+docc convert "$work/Landing.docc" "${dependencies[@]}" --dependency "$work/IOViewModelGuide.doccarchive" \
+    --fallback-display-name IOViewModel --fallback-bundle-identifier Landing \
+    --output-path "$work/Landing.doccarchive" "${common[@]}"
+
 step "merge"
 docc merge "$work/IOViewModelGuide.doccarchive" "${archives[@]}" \
     --synthesized-landing-page-name IOViewModel --synthesized-landing-page-kind Package \
     --synthesized-landing-page-topics-style list \
     --output-path "$work/site.doccarchive"
+python3 scripts/landing-page.py "$work/Landing.doccarchive" "$work/site.doccarchive"
 
 rm -rf "$site"
 cp -R "$work/site.doccarchive" "$site"

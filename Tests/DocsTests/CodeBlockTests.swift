@@ -55,6 +55,17 @@ import Testing
         Issue.record(Comment(rawValue: Self.explainMissing(body, at: location)))
     }
 
+    /// README.ja.md is README.md in Japanese: the prose is translated, the code is the same, so
+    /// every fenced block (code, commands, the failure picture) must be README.md's, in order.
+    @Test func theJapaneseReadmeShowsTheSameBlocksAsTheReadme() throws {
+        let english = CodeBlock.all(in: try Repository.read("README.md"), file: "README.md")
+        let japanese = CodeBlock.all(in: try Repository.read("README.ja.md"), file: "README.ja.md")
+        #expect(japanese.count == english.count, "README.ja.md has \(japanese.count) blocks, README.md \(english.count)")
+        for (ja, en) in zip(japanese, english) where ja.language != en.language || ja.lines != en.lines {
+            Issue.record("README.ja.md:\(ja.line) differs from README.md:\(en.line): copy README.md's block")
+        }
+    }
+
     /// Whether `block` shows code the compiler rejects: one of its lines is an `// error:`
     /// comment quoting the diagnostic.
     static func showsACompilerError(_ block: CodeBlock) -> Bool {

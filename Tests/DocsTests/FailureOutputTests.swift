@@ -27,8 +27,8 @@ import Testing
         #expect(failures.first.map { Int($0.callSite.line) } == expectLine, "reported at the test.expect line")
     }
 
-    /// The README and the TestScheduler catalog show the failure of a test that expects
-    /// `foo@bar` to be a valid email; this is that test, run.
+    /// The READMEs, the site's landing page and the TestScheduler catalog show the failure of a
+    /// test that expects `foo@bar` to be a valid email; this is that test, run.
     @Test func theReadmeAndTheReferenceShowTheRealFailureMessage() throws {
         let scheduler = TestScheduler()
         let viewModel = SigninViewModel()
@@ -39,7 +39,11 @@ import Testing
             }
         }
         #expect(failures.count == 1)
-        for page in ["README.md", "Sources/TestScheduler/TestScheduler.docc/ReadingAFailure.md"] {
+        let pages = [
+            "README.md", "README.ja.md", "Docs/Landing.docc/Landing.md",
+            "Sources/TestScheduler/TestScheduler.docc/ReadingAFailure.md",
+        ]
+        for page in pages {
             let shown = CodeBlock.all(in: try Repository.read(page), file: page)
                 .filter { $0.lines.first == "Marble mismatch:" }
             #expect(shown.map(\.text) == failures.map(\.message), "\(page) shows another failure than the test's")

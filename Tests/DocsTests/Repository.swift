@@ -13,10 +13,10 @@ enum Repository {
         String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
     }
 
-    /// Every documentation page: the READMEs, `Docs/**/*.md` (the built site excepted) and the
-    /// articles of every DocC catalog under `Sources`.
+    /// Every documentation page: the READMEs (the Japanese one too), `Docs/**/*.md` (the built
+    /// site excepted) and the articles of every DocC catalog under `Sources`.
     static func markdownFiles() -> [URL] {
-        var files = ["README.md", "CONTRIBUTING.md"].map { root.appendingPathComponent($0) }
+        var files = ["README.md", "README.ja.md", "CONTRIBUTING.md"].map { root.appendingPathComponent($0) }
             .filter { FileManager.default.fileExists(atPath: $0.path) }
         files += walk("Docs", excluding: ["Docs/site"]) { $0.pathExtension == "md" }
         files += walk("Sources") { $0.pathExtension == "md" && $0.path.contains(".docc/") }
