@@ -121,19 +121,16 @@ extension Reactive where Base: Button {
 /// The app's own view, main-actor isolated as a `UIView` subclass is.
 @MainActor
 final class LoginStatusView: ReactiveCompatible {
-    private(set) var isBusy = false
+    var isBusy = false {
+        didSet { spinnerShown = isBusy }
+    }
     private(set) var spinnerShown = false
     var message = ""
-
-    func setBusy(_ busy: Bool) {
-        isBusy = busy
-        spinnerShown = busy
-    }
 }
 
 extension Reactive where Base: LoginStatusView {
     var isBusy: Binder<Bool> {
-        Binder(base) { view, busy in view.setBusy(busy) }
+        Binder(base) { view, busy in view.isBusy = busy }
     }
 }
 
