@@ -3,6 +3,10 @@
 // `ObservableConvertibleType`, so app code passes a driver to `withLatestFrom` or returns a
 // single from `flatMapLatest` without `asObservable()`; each overload here reads the trait as
 // its observable and applies the operator of the same name.
+//
+// They are left out of the documentation: DocC cannot tell overloads apart that differ only in a
+// generic constraint, and the pages of `withLatestFrom`, `flatMap`, `flatMapLatest` and
+// `flatMapFirst` link to the observable forms.
 
 extension ObservableType {
     /// Combines each element with the latest element of the trait sequence `second` (a
@@ -12,6 +16,7 @@ extension ObservableType {
     ///   has emitted.
     /// - Completes: when this sequence completes.
     /// - Errors: when this sequence fails, or with the error `resultSelector` throws.
+    @_documentation(visibility: internal)
     @inlinable
     public func withLatestFrom<Second: TraitSequenceType, Result, Failure: Error>(
         _ second: Second,
@@ -27,17 +32,19 @@ extension ObservableType {
     ///   emitted.
     /// - Completes: when this sequence completes.
     /// - Errors: when this sequence fails.
+    @_documentation(visibility: internal)
     @inlinable
     public func withLatestFrom<Second: TraitSequenceType>(_ second: Second) -> Observable<Second.Element> {
         withLatestFrom(second.asObservable())
     }
 
-    /// ``flatMap(_:)-(Element)->Inner`` for a selector that returns a trait sequence (a
+    /// `flatMap` for a selector that returns a trait sequence (a
     /// ``Driver``, a ``Signal``, an ``Infallible``).
     ///
     /// - Emits: the elements of every inner sequence, interleaved as they arrive.
     /// - Completes: once this sequence and every inner sequence have completed.
     /// - Errors: when this sequence fails, or with the error `selector` throws.
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMap<Inner: TraitSequenceType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -45,12 +52,13 @@ extension ObservableType {
         flatMap { (element) throws(Failure) in try selector(element).asObservable() }
     }
 
-    /// ``flatMapLatest(_:)`` for a selector that returns a trait sequence (a ``Driver``, a
+    /// `flatMapLatest` for a selector that returns a trait sequence (a ``Driver``, a
     /// ``Signal``, an ``Infallible``).
     ///
     /// - Emits: the elements of the latest inner sequence; each element disposes the previous one.
     /// - Completes: once this sequence and the latest inner sequence have completed.
     /// - Errors: when this sequence fails, or with the error `selector` throws.
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapLatest<Inner: TraitSequenceType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -58,12 +66,13 @@ extension ObservableType {
         flatMapLatest { (element) throws(Failure) in try selector(element).asObservable() }
     }
 
-    /// ``flatMapFirst(_:)`` for a selector that returns a trait sequence (a ``Driver``, a
+    /// `flatMapFirst` for a selector that returns a trait sequence (a ``Driver``, a
     /// ``Signal``, an ``Infallible``): elements that arrive while one runs are dropped.
     ///
     /// - Emits: the elements of the running inner sequence.
     /// - Completes: once this sequence and the running inner sequence have completed.
     /// - Errors: when this sequence fails, or with the error `selector` throws.
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapFirst<Inner: TraitSequenceType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -71,13 +80,14 @@ extension ObservableType {
         flatMapFirst { (element) throws(Failure) in try selector(element).asObservable() }
     }
 
-    /// ``flatMap(_:)-(Element)->Inner`` for a selector that returns a ``Single``, a ``Maybe`` or
+    /// `flatMap` for a selector that returns a ``Single``, a ``Maybe`` or
     /// a ``Completable``: a request per element.
     ///
     /// - Emits: the element of every inner sequence that succeeds with one, as they arrive.
     /// - Completes: once this sequence and every inner sequence have completed.
     /// - Errors: when this sequence or an inner sequence fails, or with the error `selector`
     ///   throws.
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMap<Inner: PrimitiveSequenceType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -85,13 +95,14 @@ extension ObservableType {
         flatMap { (element) throws(Failure) in try selector(element).primitiveSequence.asObservable() }
     }
 
-    /// ``flatMapLatest(_:)`` for a selector that returns a ``Single``, a ``Maybe`` or a
+    /// `flatMapLatest` for a selector that returns a ``Single``, a ``Maybe`` or a
     /// ``Completable``: a new element disposes the request in flight.
     ///
     /// - Emits: the element of the latest inner sequence, if it succeeds with one.
     /// - Completes: once this sequence and the latest inner sequence have completed.
     /// - Errors: when this sequence or the latest inner sequence fails, or with the error
     ///   `selector` throws.
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapLatest<Inner: PrimitiveSequenceType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
@@ -99,13 +110,14 @@ extension ObservableType {
         flatMapLatest { (element) throws(Failure) in try selector(element).primitiveSequence.asObservable() }
     }
 
-    /// ``flatMapFirst(_:)`` for a selector that returns a ``Single``, a ``Maybe`` or a
+    /// `flatMapFirst` for a selector that returns a ``Single``, a ``Maybe`` or a
     /// ``Completable``: elements that arrive while a request runs are dropped.
     ///
     /// - Emits: the element of the running inner sequence, if it succeeds with one.
     /// - Completes: once this sequence and the running inner sequence have completed.
     /// - Errors: when this sequence or the running inner sequence fails, or with the error
     ///   `selector` throws.
+    @_documentation(visibility: internal)
     @inlinable
     public func flatMapFirst<Inner: PrimitiveSequenceType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner

@@ -25,7 +25,7 @@ public enum SharingScheduler {
     ///
     /// RxCocoa's returns nothing and takes any scheduler; this one returns what `action` returns
     /// (a view model created under the mock, say) and needs a `Sendable` scheduler, as
-    /// ``TestScheduler`` is, since the mock is a task-local value.
+    /// `TestScheduler` is, since the mock is a task-local value.
     @discardableResult
     public static func mock<Result>(
         scheduler: any SchedulerType & Sendable,

@@ -1,10 +1,13 @@
 import IOViewModel
 
+// Left out of the documentation: DocC cannot tell these apart from the observable form, which
+// the articles link to, since they differ only in a generic constraint.
+
 extension TestScheduler {
-    /// ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)`` for a trait
-    /// sequence (a ``Driver``, a ``Signal``, an ``Infallible``): RxTest takes anything
-    /// observable-convertible, so `scheduler.start { viewModel.isLoginEnabled }` records a driver
-    /// without `asObservable()`.
+    /// `start` for a trait sequence (a ``Driver``, a ``Signal``, an ``Infallible``): RxTest
+    /// takes anything observable-convertible, so `scheduler.start { viewModel.isLoginEnabled }`
+    /// records a driver without `asObservable()`.
+    @_documentation(visibility: internal)
     public func start<Source: TraitSequenceType>(
         created: TestTime = 100,
         subscribed: TestTime = 200,
@@ -18,9 +21,9 @@ extension TestScheduler {
         ) { create().asObservable() }
     }
 
-    /// ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)`` for a
-    /// ``Single``, a ``Maybe`` or a ``Completable``, recorded as its observable: a success is
-    /// `.next` and `.completed` at the same time.
+    /// `start` for a ``Single``, a ``Maybe`` or a ``Completable``, recorded as its observable:
+    /// a success is `.next` and `.completed` at the same time.
+    @_documentation(visibility: internal)
     public func start<Source: PrimitiveSequenceType>(
         created: TestTime = 100,
         subscribed: TestTime = 200,
