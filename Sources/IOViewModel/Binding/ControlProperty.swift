@@ -58,6 +58,15 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         values
     }
 
+    /// The values the user gives the control, without the current value that ``values`` starts
+    /// with: a ``ControlEvent`` per change.
+    ///
+    /// Consecutive values may be equal (a programmatic write between two edits, for one); the
+    /// name says who changed the value, not that it differs from the last.
+    public var changed: ControlEvent<PropertyType> {
+        ControlEvent(events: values.skip(1))
+    }
+
     /// Sets the control's value for `.next`; reports `.error` through ``Hooks``; ignores
     /// `.completed`.
     public func on(_ event: Event<PropertyType>) {
