@@ -41,7 +41,7 @@ func driverChain(events: Int) -> Int {
     return total
 }
 
-/// The same work on a plain Observable: the comparison.
+/// The same work on a plain Observable, which the Driver chain is measured against.
 @inline(never)
 func observableChain(events: Int) -> Int {
     let relay = BehaviorRelay<Int>(value: 0)
