@@ -37,6 +37,11 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // Driver and Single against the same work on Observable: the traits' cost on the hot path.
+        .executableTarget(
+            name: "TraitBenchmarks",
+            dependencies: ["BenchmarkSupport", .product(name: "IOViewModel", package: "IOViewModel")]
+        ),
         // The TestScheduler's cost per action as its queue grows.
         .executableTarget(
             name: "SchedulerBenchmarks",
