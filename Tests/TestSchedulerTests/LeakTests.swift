@@ -114,3 +114,23 @@ import TestScheduler
         #expect(scheduler.leaks.openSubscriptions.map(\.subscription) == [Subscription(200)])
     }
 }
+
+/// A binding made in the test body before `start` is outside the run's count: the report says
+/// so instead of claiming "0 subscriptions are still live" above the ones it lists.
+@Suite struct LeakBeforeTheRunTests {
+    @Test func aBindingMadeBeforeStartIsReportedAsSuch() {
+        let scheduler = TestScheduler()
+        let taps = scheduler.createHotObservable([.next(210, 1)], name: "taps")
+        let binding = taps.subscribe(onNext: { _ in })
+        let failures = TestFailureReporting.captureFailures {
+            _ = scheduler.start { Observable.just(1) }
+        }
+        #expect(failures.map(\.message) == [
+            """
+            Leak: 1 subscription to test observables is still live, made before the run (a binding set up before `start` or `marbles`?): dispose it by the end of the test.
+              hot observable 'taps' is still subscribed (since 0).
+            """
+        ])
+        binding.dispose()
+    }
+}

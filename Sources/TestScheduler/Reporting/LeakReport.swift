@@ -22,9 +22,19 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
     /// The leak in words, naming each test observable still subscribed.
     public var description: String {
         if isEmpty { return "no leaks" }
-        var lines = [
-            "Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."
-        ]
+        var lines: [String]
+        if liveCount == 0 {
+            // Only test observables are open, subscribed before the run began (a binding made in
+            // the test body before `start`): the run's own count saw none of them.
+            let count = openSubscriptions.count
+            lines = [
+                "Leak: \(count) subscription\(count == 1 ? "" : "s") to test observables \(count == 1 ? "is" : "are") still live, made before the run (a binding set up before `start` or `marbles`?): dispose \(count == 1 ? "it" : "them") by the end of the test."
+            ]
+        } else {
+            lines = [
+                "Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."
+            ]
+        }
         for open in openSubscriptions {
             lines.append("  \(open.observable) is still subscribed (since \(open.subscription.subscribe)).")
         }
@@ -33,7 +43,7 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
             lines.append(
                 "  \(others) other\(others == 1 ? " is" : "s are") not to a test observable (a subject, `create`, a timer...)."
             )
-        } else if openSubscriptions.isEmpty {
+        } else if openSubscriptions.isEmpty, liveCount > 0 {
             lines.append(
                 "  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed."
             )
