@@ -3,21 +3,19 @@ import SigninFeature
 
 /// Drives a ``SigninScreen`` from keystrokes, through the view model's inputs and outputs only:
 /// keys become input calls; the screen changes only when an output emits.
-public final class SigninDemoController: InteractiveDemo {
+public final class SigninDemoController: InteractiveDemo, OutputShowing {
     /// What to draw now.
     public private(set) var screen = SigninScreen()
     /// Never called: the sign-in screen changes only on keys.
     public var onChange: (() -> Void)?
 
     private let viewModel: any SigninViewModelTypes
-    private let disposeBag = DisposeBag()
+    let disposeBag = DisposeBag()
 
     /// A controller over `viewModel`.
     public init(viewModel: any SigninViewModelTypes = SigninViewModel()) {
         self.viewModel = viewModel
         let outputs = viewModel.outputs
-        // The closures hold the controller weakly: the bag is the controller's, so it must not
-        // keep the controller alive.
         show(
             outputs.isEmailValid, row: "isEmailValid", marble: { $0 == .valid ? "v" : "n" },
             apply: { $0.emailBorder = $1.borderColor })
@@ -57,19 +55,11 @@ public final class SigninDemoController: InteractiveDemo {
         screen.render(columns: columns)
     }
 
-    /// Applies each element of `output` to the screen with `change`, and marks it on the
-    /// timeline's `row` with the marble `symbol` gives it.
-    private func show<Value>(
-        _ output: some ObservableType<Value>, row: String, marble symbol: @escaping (Value) -> Character,
-        apply change: @escaping (inout SigninScreen, Value) -> Void
-    ) {
-        output.subscribe(
-            with: self,
-            onNext: { controller, value in
-                change(&controller.screen, value)
-                controller.screen.timeline.mark(row, symbol(value))
-            }
-        ).disposed(by: disposeBag)
+    /// Applies an output's change and marks it on the timeline, in the current frame: the sign-in
+    /// screen changes only on keys, so no output opens a frame of its own.
+    func show(_ row: String, _ marble: Character, _ change: (inout SigninScreen) -> Void) {
+        change(&screen)
+        screen.timeline.mark(row, marble)
     }
 
     private func edit(_ change: (inout String) -> Void) {

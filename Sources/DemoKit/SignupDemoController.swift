@@ -9,14 +9,14 @@ import SignupFeature
 /// change the screen between keys, so the controller calls ``onChange`` and the runner redraws.
 /// Everything must happen on one thread (the demo's main queue): the controller does no
 /// locking.
-public final class SignupDemoController: InteractiveDemo {
+public final class SignupDemoController: InteractiveDemo, OutputShowing {
     /// What to draw now.
     public private(set) var screen = SignupScreen()
     /// Called when the screen changed without a key: the request ended, the indicator turned.
     public var onChange: (() -> Void)?
 
     private let viewModel: any SignupViewModelTypes
-    private let disposeBag = DisposeBag()
+    let disposeBag = DisposeBag()
     /// While true, outputs belong to the current timeline frame (a key's, or frame zero).
     private var isInKeyFrame = true
     /// Whether outputs that arrived on their own already opened a frame since the last key.
@@ -34,8 +34,6 @@ public final class SignupDemoController: InteractiveDemo {
     public init(viewModel: any SignupViewModelTypes, animationScheduler: any SchedulerType) {
         self.viewModel = viewModel
         let outputs = viewModel.outputs
-        // The closures hold the controller weakly: the bag is the controller's, so it must not
-        // keep the controller alive.
         show(
             outputs.isSignupButtonEnabled, row: "isSignupButtonEnabled", marble: { $0 ? "t" : "f" },
             apply: { $0.isButtonEnabled = $1 })
@@ -108,21 +106,9 @@ public final class SignupDemoController: InteractiveDemo {
         screen.render(columns: columns)
     }
 
-    /// Subscribes to `output` and shows each element as below: `change` applies it, `symbol` is
-    /// its marble on the timeline's `row`.
-    private func show<Value>(
-        _ output: some ObservableType<Value>, row: String, marble symbol: @escaping (Value) -> Character,
-        apply change: @escaping (inout SignupScreen, Value) -> Void
-    ) {
-        output.subscribe(
-            with: self,
-            onNext: { controller, value in controller.show(row, symbol(value)) { change(&$0, value) } }
-        ).disposed(by: disposeBag)
-    }
-
     /// Applies an output's change, marking it on the timeline. Outputs that arrive on their own
     /// (the request ending) share one new frame, and ask the runner to redraw.
-    private func show(_ row: String, _ marble: Character, _ change: (inout SignupScreen) -> Void) {
+    func show(_ row: String, _ marble: Character, _ change: (inout SignupScreen) -> Void) {
         if !isInKeyFrame && !isEventFrameOpen {
             screen.timeline.advance()
             isEventFrameOpen = true

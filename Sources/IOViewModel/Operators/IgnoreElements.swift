@@ -9,7 +9,17 @@ extension ObservableType {
     /// - Errors: when this sequence fails.
     @inlinable
     public func ignoreElements() -> Observable<Never> {
-        Observable { observer in
+        terminalEvents(as: Never.self)
+    }
+}
+
+extension ObservableType {
+    /// This sequence's completion or error only, as a sequence of any element type: `Never` for
+    /// `ignoreElements()`, another type for a completable (whose `Never` elements cannot occur)
+    /// to be followed by elements.
+    @inlinable
+    func terminalEvents<Result>(as _: Result.Type) -> Observable<Result> {
+        Observable<Result> { observer in
             self.subscribe(
                 AnyObserver { event in
                     switch event {

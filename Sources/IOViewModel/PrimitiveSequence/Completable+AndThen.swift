@@ -46,21 +46,3 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         source.terminalEvents(as: Result.self).concat(second)
     }
 }
-
-extension ObservableType {
-    /// This sequence's completion or error only, as a sequence of another element type: how a
-    /// completable (whose `Never` elements cannot occur) is retyped to be followed by elements.
-    @inlinable
-    func terminalEvents<Result>(as _: Result.Type) -> Observable<Result> {
-        Observable<Result> { observer in
-            self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next: break
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
-        }
-    }
-}

@@ -113,11 +113,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         subscribe(
-            onSuccess: onSuccess.map { onSuccess in { [weak object] element in object.map { onSuccess($0, element) } }
-            },
-            onError: onError.map { onError in { [weak object] error in object.map { onError($0, error) } } },
-            onCompleted: onCompleted.map { onCompleted in { [weak object] in object.map(onCompleted) } },
-            onDisposed: onDisposed.map { onDisposed in { [weak object] in object.map(onDisposed) } })
+            onSuccess: weaklyBound(object, onSuccess), onError: weaklyBound(object, onError),
+            onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
     }
 }
 
@@ -252,7 +249,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public func flatMap<Result, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Maybe<Result>
     ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+        Maybe<Result>(raw: flatMapSource(selector))
     }
 
     /// Turns an empty end into a success with `default`.

@@ -12,10 +12,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
         _ collection: Sources,
         resultSelector: @escaping ([Element]) throws(Failure) -> Result
     ) -> Single<Result> where Sources.Element == Single<Element> {
-        guard !collection.isEmpty else {
-            return Single<Result>(raw: .deferred { .just(try resultSelector([])) })
-        }
-        return Single<Result>(raw: .zip(collection.map(\.source), resultSelector: resultSelector))
+        Single<Result>(raw: zipSources(collection, resultSelector: resultSelector))
     }
 
     /// Runs the singles of `collection` at the same time and collects their elements.
@@ -46,10 +43,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ collection: Sources,
         resultSelector: @escaping ([Element]) throws(Failure) -> Result
     ) -> Maybe<Result> where Sources.Element == Maybe<Element> {
-        guard !collection.isEmpty else {
-            return Maybe<Result>(raw: .deferred { .just(try resultSelector([])) })
-        }
-        return Maybe<Result>(raw: .zip(collection.map(\.source), resultSelector: resultSelector))
+        Maybe<Result>(raw: zipSources(collection, resultSelector: resultSelector))
     }
 
     /// Runs the maybes of `collection` at the same time and collects their elements.
@@ -64,5 +58,17 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         _ collection: Sources
     ) -> Maybe<[Element]> where Sources.Element == Maybe<Element> {
         zip(collection) { $0 }
+    }
+}
+
+extension PrimitiveSequence {
+    /// The observable `zip` of `collection`, except that an empty collection succeeds at once with
+    /// `resultSelector([])`: a trait with an element promises one, where `zip` would complete empty.
+    @inlinable
+    static func zipSources<Sources: Collection, Result, Failure: Error>(
+        _ collection: Sources, resultSelector: @escaping ([Element]) throws(Failure) -> Result
+    ) -> Observable<Result> where Sources.Element == Self {
+        guard !collection.isEmpty else { return .deferred { .just(try resultSelector([])) } }
+        return .zip(collection.map(\.source), resultSelector: resultSelector)
     }
 }

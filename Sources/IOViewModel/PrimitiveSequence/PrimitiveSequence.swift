@@ -53,3 +53,14 @@ extension PrimitiveSequence {
         source
     }
 }
+
+extension PrimitiveSequence {
+    /// The observable `flatMap` into the sequences `selector` returns, of any trait: what each
+    /// trait's `flatMap` forms wrap, in the trait their combination keeps.
+    @inlinable
+    func flatMapSource<OtherTrait, Result, Failure: Error>(
+        _ selector: @escaping (Element) throws(Failure) -> PrimitiveSequence<OtherTrait, Result>
+    ) -> Observable<Result> {
+        source.flatMap { (element) throws(Failure) in try selector(element).source }
+    }
+}

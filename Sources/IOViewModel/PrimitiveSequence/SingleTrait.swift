@@ -219,7 +219,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public func flatMap<Result, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Single<Result>
     ) -> Single<Result> {
-        Single<Result>(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+        Single<Result>(raw: flatMapSource(selector))
     }
 
     /// Chains a maybe that depends on the element.
@@ -231,7 +231,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public func flatMapMaybe<Result, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Maybe<Result>
     ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+        Maybe<Result>(raw: flatMapSource(selector))
     }
 
     /// Chains a completable that depends on the element: "save what was loaded".
@@ -243,7 +243,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public func flatMapCompletable<Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Completable
     ) -> Completable {
-        Completable(raw: source.flatMap { (element) throws(Failure) in try selector(element).source })
+        Completable(raw: flatMapSource(selector))
     }
 
     /// This single as a ``Maybe``, which never ends empty.

@@ -56,11 +56,8 @@ extension ObservableType {
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         subscribe(
-            onNext: onNext.map { onNext in { [weak object] element in object.map { onNext($0, element) } } },
-            onError: onError.map { onError in { [weak object] error in object.map { onError($0, error) } } },
-            onCompleted: onCompleted.map { onCompleted in { [weak object] in object.map(onCompleted) } },
-            onDisposed: onDisposed.map { onDisposed in { [weak object] in object.map(onDisposed) } }
-        )
+            onNext: weaklyBound(object, onNext), onError: weaklyBound(object, onError),
+            onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
     }
 
     /// Subscribes with one closure that receives every event.
