@@ -9,6 +9,17 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
+extension InfallibleEvent {
+    /// The same event as an ``Event``, for code written for observables.
+    @inlinable
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): .next(element)
+        case .completed: .completed
+        }
+    }
+}
+
 /// The ``Infallible`` trait's policy: no sharing and no scheduler; only the promise that no error
 /// is emitted.
 public enum InfallibleTrait: TraitPolicy {
@@ -44,6 +55,9 @@ public protocol InfallibleType<Element> {
 public struct Infallible<Element>: InfallibleType, TraitSequenceType {
     /// The trait's policy: ``InfallibleTrait``.
     public typealias Trait = InfallibleTrait
+
+    /// The closure ``create(subscribe:)`` hands its subscribe closure, to feed events with.
+    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
     @usableFromInline
     let source: Observable<Element>
