@@ -187,4 +187,28 @@ import Testing
         queue.waitUntilAllOperationsAreFinished()
         #expect(ran.withLock { $0 } == [1])
     }
+
+    @Test func scheduleRecursiveRunsEachStateAsItsOwnAction() {
+        var seen: [Int] = []
+        _ = CurrentThreadScheduler.instance.scheduleRecursive(3) { state, recurse in
+            seen.append(state)
+            if state > 0 { recurse(state - 1) }
+        }
+        #expect(seen == [3, 2, 1, 0])
+    }
+
+    @Test func scheduleRecursiveQueuesEachStepAndStopsWhenDisposed() {
+        let scheduler = ManualScheduler()
+        var seen: [Int] = []
+        var recursion: (any Disposable)?
+        recursion = scheduler.scheduleRecursive(0) { state, recurse in
+            seen.append(state)
+            if state < 3 { recurse(state + 1) }
+            if state == 1 { recursion?.dispose() }
+        }
+        #expect(seen.isEmpty)
+        scheduler.runAll()
+        #expect(seen == [0, 1])
+        #expect(scheduler.pendingCount == 0)
+    }
 }

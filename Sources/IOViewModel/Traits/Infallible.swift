@@ -48,7 +48,7 @@ public protocol InfallibleType<Element> {
 /// An observable sequence that never fails: no scheduler and no sharing implied (unlike
 /// ``Driver`` and ``Signal``), only the promise that no error is emitted.
 ///
-/// Create one with ``ObservableType/asInfallible(onErrorJustReturn:)`` and its siblings, or with
+/// Create one with ``ObservableConvertibleType/asInfallible(onErrorJustReturn:)`` and its siblings, or with
 /// ``create(subscribe:)``; subscribe with closures that have no error case. Its operators are
 /// those of ``TraitSequenceType``, shared with `Driver` and `Signal`, plus the forwards in
 /// `Infallible+Operators.swift`.
@@ -112,7 +112,7 @@ extension Infallible {
     }
 }
 
-extension ObservableType {
+extension ObservableConvertibleType {
     /// This sequence as an ``Infallible``, replacing an error with `element` (then completing).
     ///
     /// - Emits: this sequence's elements; after an error, `element`.
@@ -120,7 +120,7 @@ extension ObservableType {
     /// - Errors: never.
     @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(unchecked: catchAndReturn(element))
+        Infallible(unchecked: asObservable().catchAndReturn(element))
     }
 
     /// This sequence as an ``Infallible``, continuing with `infallible` after an error.
@@ -131,7 +131,7 @@ extension ObservableType {
     @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         let fallback = infallible.asObservable()
-        return Infallible(unchecked: self.catch { _ in fallback })
+        return Infallible(unchecked: asObservable().catch { _ in fallback })
     }
 
     /// This sequence as an ``Infallible``, continuing with the sequence `onErrorRecover` returns
@@ -142,7 +142,7 @@ extension ObservableType {
     /// - Errors: never.
     @inlinable
     public func asInfallible(onErrorRecover: @escaping (any Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(unchecked: self.catch { error in onErrorRecover(error).asObservable() })
+        Infallible(unchecked: asObservable().catch { error in onErrorRecover(error).asObservable() })
     }
 }
 

@@ -204,4 +204,25 @@ import Testing
         for try await value in stream.asObservable(priority: .low).values { received.append(value) }
         #expect(received == [1, 2, 3])
     }
+
+    @Test func multicastWithSelectorSharesOneSubscriptionPerSubscriber() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let observer = scheduler.start {
+            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
+                Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
+            })
+        }
+        #expect(observer.events == [.next(210, 11), .next(220, 22), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func multicastWithSelectorFailsWhenTheSelectorThrows() {
+        expectNoLeaks {
+            let (recorder, _) = Observable.of(1).multicast({ PublishSubject<Int>() }, selector: { _ -> Observable<Int> in
+                throw TestError("selector")
+            }).record()
+            #expect(recorder.events == [.error(TestError("selector"))])
+        }
+    }
 }
