@@ -211,4 +211,16 @@ import Testing
         #expect(seen == [0, 1])
         #expect(scheduler.pendingCount == 0)
     }
+
+    @Test func traitsAreObservableConvertible() {
+        func elements(_ source: some ObservableConvertibleType<Int>) -> [Int] {
+            source.asObservable().record().recorder.elements
+        }
+        expectNoLeaks {
+            #expect(elements(Observable.just(1)) == [1])
+            #expect(elements(Infallible.just(2)) == [2])
+            #expect(elements(Single.just(3)) == [3])
+            #expect(elements(Single<Int>.error(Boom()).asInfallible(onErrorJustReturn: 4)) == [4])
+        }
+    }
 }
