@@ -4,7 +4,7 @@ import Dispatch
 /// main queue.
 ///
 /// Unlike ``MainScheduler``, an action called on the main thread runs at once even if actions are
-/// already queued there, so order between the two paths is not kept. RxSwift uses it for
+/// already queued there, so order between the two paths is not kept. It is meant for
 /// `subscribe(on:)`, where only the thread matters.
 public final class ConcurrentMainScheduler: SchedulerType, Sendable {
     /// RxSwift's name for the scheduler's time type.

@@ -8,9 +8,9 @@ extension MainScheduler {
     /// Stops the program unless called on the main thread (see ``isMainThread``), with
     /// `errorMessage` if given.
     ///
-    /// RxSwift checks this in debug builds only; here it is checked in every build, as
-    /// ``ensureExecutingOnScheduler(errorMessage:)`` is, since a UI update off the main thread is
-    /// a bug in release builds too.
+    /// RxSwift checks the thread here and the main queue in
+    /// ``ensureExecutingOnScheduler(errorMessage:)``; here both accept either, since on Linux the
+    /// main queue may run on a worker thread (and RxSwift skips this check on Linux).
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         ensureExecutingOnScheduler(errorMessage: errorMessage)
     }
