@@ -10,9 +10,21 @@ extension Observable {
     /// - Errors: when the iteration throws.
     public static func from<Source: AsyncSequence & Sendable>(_ asyncSequence: Source) -> Observable<Element>
     where Source.Element == Element {
+        from(asyncSequence, priority: nil)
+    }
+
+    /// Emits the elements of `asyncSequence`, iterated in a new task of priority `priority` (the
+    /// caller's when `nil`) for each subscription; otherwise as ``from(_:)-(Source)``.
+    ///
+    /// - Emits: each element as the sequence produces it, on the task's thread.
+    /// - Completes: when the iteration ends.
+    /// - Errors: when the iteration throws.
+    public static func from<Source: AsyncSequence & Sendable>(
+        _ asyncSequence: Source, priority: TaskPriority?
+    ) -> Observable<Element> where Source.Element == Element {
         Observable.create { observer in
             let feed = Transfer(observer)
-            let task = Task {
+            let task = Task(priority: priority) {
                 // The task is the only user of the observer: events are sent one at a time.
                 do {
                     for try await element in asyncSequence {
@@ -36,5 +48,15 @@ extension AsyncSequence where Self: Sendable {
     /// - Errors: when the iteration throws.
     public func asObservable() -> Observable<Element> {
         Observable.from(self)
+    }
+
+    /// This async sequence as an ``Observable``, iterated in a task of priority `priority` (the
+    /// caller's when `nil`): the same as ``Observable/from(_:priority:)``.
+    ///
+    /// - Emits: each element as the sequence produces it, on the iterating task's thread.
+    /// - Completes: when the iteration ends.
+    /// - Errors: when the iteration throws.
+    public func asObservable(priority: TaskPriority?) -> Observable<Element> {
+        Observable.from(self, priority: priority)
     }
 }

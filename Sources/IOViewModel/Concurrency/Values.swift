@@ -1,4 +1,4 @@
-extension ObservableType where Element: Sendable {
+extension ObservableConvertibleType where Element: Sendable {
     /// This sequence's elements as an `AsyncThrowingStream`, for `for try await` loops.
     ///
     /// Reading the property subscribes at once; the stream buffers every element until it is
@@ -14,7 +14,7 @@ extension ObservableType where Element: Sendable {
             let subscription = SingleAssignmentDisposable()
             continuation.onTermination = { _ in subscription.dispose() }
             subscription.setDisposable(
-                subscribe(
+                asObservable().subscribe(
                     AnyObserver { event in
                         switch event {
                         case .next(let element): continuation.yield(element)
@@ -28,7 +28,7 @@ extension ObservableType where Element: Sendable {
 
 extension Infallible where Element: Sendable {
     /// The elements as an `AsyncStream`, which cannot throw; otherwise as
-    /// ``ObservableType/values``.
+    /// ``ObservableConvertibleType/values``.
     public var values: AsyncStream<Element> {
         nonThrowingValues(of: source)
     }
@@ -36,7 +36,7 @@ extension Infallible where Element: Sendable {
 
 extension SharedSequence where Element: Sendable {
     /// The elements as an `AsyncStream`, which cannot throw; otherwise as
-    /// ``ObservableType/values``. Elements are delivered to the stream on the trait's scheduler.
+    /// ``ObservableConvertibleType/values``. Elements are delivered to the stream on the trait's scheduler.
     public var values: AsyncStream<Element> {
         nonThrowingValues(of: source)
     }

@@ -4,6 +4,9 @@
 /// Wrapping an `AnyObserver` in another does not add a layer.
 @frozen
 public struct AnyObserver<Element>: ObserverType {
+    /// The type of the closure that receives each event.
+    public typealias EventHandler = (Event<Element>) -> Void
+
     /// The closure that receives each event.
     public let eventHandler: (Event<Element>) -> Void
 

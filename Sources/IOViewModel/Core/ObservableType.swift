@@ -2,7 +2,7 @@
 ///
 /// Conforming types implement ``subscribe(_:)-(Observer)``; everything else, every operator
 /// included, is built on it.
-public protocol ObservableType<Element> {
+public protocol ObservableType<Element>: ObservableConvertibleType {
     /// The type of element produced.
     associatedtype Element
 

@@ -25,6 +25,15 @@ public enum Disposables {
         CompositeDisposable(disposables: [disposable1, disposable2, disposable3])
     }
 
+    /// A disposable that disposes all four, each once; extra disposables may follow, as in
+    /// RxSwift.
+    public static func create(
+        _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
+        _ disposables: any Disposable...
+    ) -> any Cancelable {
+        CompositeDisposable(disposables: [disposable1, disposable2, disposable3] + disposables)
+    }
+
     /// A disposable that disposes every element of `disposables`.
     public static func create(_ disposables: [any Disposable]) -> any Cancelable {
         CompositeDisposable(disposables: disposables)

@@ -63,6 +63,11 @@ extension DisposeBag {
         insert(build())
     }
 
+    /// A bag holding every disposable the builder lists: `DisposeBag { a; b }`.
+    public convenience init(@DisposableBuilder builder: () -> [any Disposable]) {
+        self.init(disposing: builder())
+    }
+
     /// A result builder that collects disposables into an array.
     @resultBuilder
     public enum DisposableBuilder {
@@ -70,5 +75,16 @@ extension DisposeBag {
         public static func buildBlock(_ disposables: any Disposable...) -> [any Disposable] {
             disposables
         }
+    }
+}
+
+// Apart from `insert(_:)`, so that swift-format does not read the RxSwift spelling as an
+// accidental trailing-closure overload: a trailing closure picks `insert(_:)`.
+extension DisposeBag {
+    /// RxSwift's labeled spelling of `insert { ... }`: adds every
+    /// disposable the builder lists.
+    @_disfavoredOverload
+    public func insert(@DisposableBuilder builder: () -> [any Disposable]) {
+        insert(builder())
     }
 }

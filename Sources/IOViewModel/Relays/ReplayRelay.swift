@@ -16,6 +16,12 @@ public final class ReplayRelay<Element>: RelayBase<Element> {
     public static func createUnbounded() -> ReplayRelay<Element> {
         ReplayRelay(bufferSize: .max)
     }
+
+    /// RxRelay's spelling of ``createUnbounded()``: a relay that replays every element it has
+    /// accepted.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        createUnbounded()
+    }
 }
 
 extension ReplayRelay: @unchecked Sendable where Element: Sendable {}

@@ -22,6 +22,12 @@ public final class MainScheduler: SchedulerType, Sendable {
         self.alwaysAsync = alwaysAsync
     }
 
+    /// A main scheduler of its own, inline when already on the main thread; prefer ``instance``,
+    /// as two instances do not keep order between each other's queued actions.
+    public convenience init() {
+        self.init(alwaysAsync: false)
+    }
+
     /// The scheduler that main-thread work should use now: ``instance``, unless a test installed a
     /// substitute with ``withMainScheduler(_:operation:)``.
     public static var current: any SchedulerType {

@@ -8,7 +8,11 @@ public protocol SubjectType<Element>: ObservableType {
 }
 
 /// The errors the library itself reports.
-public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum RxError: Error, Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// An error with no more specific case (RxSwift's catch-all).
+    case unknown
+    /// An arithmetic result did not fit its type.
+    case overflow
     /// A sequence that had to produce an element completed without one.
     case noElements
     /// A sequence that had to produce exactly one element produced more.
@@ -28,6 +32,13 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
         case .argumentOutOfRange: return "Argument out of range."
         case .timeout: return "Sequence timeout."
         case .disposed: return "Object was already disposed."
+        case .unknown: return "Unknown error occurred."
+        case .overflow: return "Arithmetic overflow occurred."
         }
+    }
+
+    /// The same sentence as ``description``, for debugger and `debugPrint` output.
+    public var debugDescription: String {
+        description
     }
 }

@@ -16,7 +16,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 /// A sequence for driving UI state: it never fails, delivers on the main scheduler, and shares
 /// one subscription, replaying the latest element to each new observer.
 ///
-/// Turn a view model's output into one with ``ObservableType/asDriver(onErrorJustReturn:)`` and
+/// Turn a view model's output into one with ``ObservableConvertibleType/asDriver(onErrorJustReturn:)`` and
 /// its siblings, and bind it with ``SharedSequence/drive(_:)-8ia3d``.
 ///
 /// Testing: the scheduler is ``MainScheduler/current`` as read when the driver (or an operator
@@ -27,7 +27,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 /// `MainScheduler.instance` directly is not substituted.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
-extension ObservableType {
+extension ObservableConvertibleType {
     /// This sequence as a ``Driver``, replacing an error with `onErrorJustReturn` (then completing).
     ///
     /// - Emits: this sequence's elements, on the main scheduler (as read now); after an error,

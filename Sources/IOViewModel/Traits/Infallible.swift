@@ -9,6 +9,17 @@ public enum InfallibleEvent<Element> {
 
 extension InfallibleEvent: Sendable where Element: Sendable {}
 
+extension InfallibleEvent {
+    /// The same event as an ``Event``, for code written for observables.
+    @inlinable
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): .next(element)
+        case .completed: .completed
+        }
+    }
+}
+
 /// The ``Infallible`` trait's policy: no sharing and no scheduler; only the promise that no error
 /// is emitted.
 public enum InfallibleTrait: TraitPolicy {
@@ -37,13 +48,16 @@ public protocol InfallibleType<Element> {
 /// An observable sequence that never fails: no scheduler and no sharing implied (unlike
 /// ``Driver`` and ``Signal``), only the promise that no error is emitted.
 ///
-/// Create one with ``ObservableType/asInfallible(onErrorJustReturn:)`` and its siblings, or with
+/// Create one with ``ObservableConvertibleType/asInfallible(onErrorJustReturn:)`` and its siblings, or with
 /// ``create(subscribe:)``; subscribe with closures that have no error case. Its operators are
 /// those of ``TraitSequenceType``, shared with `Driver` and `Signal`, plus the forwards in
 /// `Infallible+Operators.swift`.
 public struct Infallible<Element>: InfallibleType, TraitSequenceType {
     /// The trait's policy: ``InfallibleTrait``.
     public typealias Trait = InfallibleTrait
+
+    /// The closure ``create(subscribe:)`` hands its subscribe closure, to feed events with.
+    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
 
     @usableFromInline
     let source: Observable<Element>
@@ -98,7 +112,7 @@ extension Infallible {
     }
 }
 
-extension ObservableType {
+extension ObservableConvertibleType {
     /// This sequence as an ``Infallible``, replacing an error with `element` (then completing).
     ///
     /// - Emits: this sequence's elements; after an error, `element`.
@@ -106,7 +120,7 @@ extension ObservableType {
     /// - Errors: never.
     @inlinable
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
-        Infallible(unchecked: catchAndReturn(element))
+        Infallible(unchecked: asObservable().catchAndReturn(element))
     }
 
     /// This sequence as an ``Infallible``, continuing with `infallible` after an error.
@@ -117,7 +131,7 @@ extension ObservableType {
     @inlinable
     public func asInfallible(onErrorFallbackTo infallible: Infallible<Element>) -> Infallible<Element> {
         let fallback = infallible.asObservable()
-        return Infallible(unchecked: self.catch { _ in fallback })
+        return Infallible(unchecked: asObservable().catch { _ in fallback })
     }
 
     /// This sequence as an ``Infallible``, continuing with the sequence `onErrorRecover` returns
@@ -128,7 +142,7 @@ extension ObservableType {
     /// - Errors: never.
     @inlinable
     public func asInfallible(onErrorRecover: @escaping (any Error) -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(unchecked: self.catch { error in onErrorRecover(error).asObservable() })
+        Infallible(unchecked: asObservable().catch { error in onErrorRecover(error).asObservable() })
     }
 }
 

@@ -72,7 +72,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 }
 
-extension ObservableType {
+extension ObservableConvertibleType {
     /// This sequence as a ``SharedSequence`` of the trait `S`, replacing an error with
     /// `onErrorJustReturn` (then completing); ``asDriver(onErrorJustReturn:)`` and
     /// ``asSignal(onErrorJustReturn:)`` name the trait.
@@ -85,7 +85,7 @@ extension ObservableType {
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self, onErrorJustReturn: Element
     ) -> SharedSequence<S, Element> {
-        .shared(observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
+        .shared(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
     }
 
     /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with `onErrorDriveWith`
@@ -100,7 +100,7 @@ extension ObservableType {
         sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
         let fallback = onErrorDriveWith.asObservable()
-        return .shared(observe(on: S.scheduler).catch { _ in fallback })
+        return .shared(asObservable().observe(on: S.scheduler).catch { _ in fallback })
     }
 
     /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with the sequence
@@ -114,6 +114,6 @@ extension ObservableType {
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (any Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
-        .shared(observe(on: S.scheduler).catch { error in onErrorRecover(error).asObservable() })
+        .shared(asObservable().observe(on: S.scheduler).catch { error in onErrorRecover(error).asObservable() })
     }
 }

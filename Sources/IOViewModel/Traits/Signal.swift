@@ -17,12 +17,12 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 /// delivers on the main scheduler, and shares one subscription without replaying anything, so a
 /// late observer does not receive an event it missed.
 ///
-/// Create one with ``ObservableType/asSignal(onErrorJustReturn:)`` and its siblings or
+/// Create one with ``ObservableConvertibleType/asSignal(onErrorJustReturn:)`` and its siblings or
 /// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:)-3r45r``.
 /// Substituting the scheduler in tests works as for ``Driver``.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
-extension ObservableType {
+extension ObservableConvertibleType {
     /// This sequence as a ``Signal``, replacing an error with `onErrorJustReturn` (then
     /// completing).
     ///
