@@ -48,23 +48,22 @@ final class StoppableSink<Element>: Disposable {
 
 extension ObservableType {
     /// The subscription every single-source operator that can end early shares: a
-    /// ``StoppableSink`` per subscription, with its own copy of `state`, that passes each event
-    /// to `handle` until the sink stops.
+    /// ``StoppableSink`` per subscription that passes each event to the handler `makeHandler`
+    /// returns for it, until the sink stops.
     ///
     /// With `trampolined`, the source is subscribed through the current-thread trampoline, so the
     /// operator can stop even an endless synchronous source between elements.
     @inlinable
-    func stoppableSink<Result, State>(
-        state initialState: State,
+    func stoppableSink<Result>(
         trampolined: Bool = false,
-        _ handle: @escaping (StoppableSink<Result>, inout State, Event<Element>) -> Void
+        makeHandler: @escaping () -> (StoppableSink<Result>, Event<Element>) -> Void
     ) -> Observable<Result> {
         Observable { observer in
             let sink = StoppableSink(observer)
-            var state = initialState
+            let handle = makeHandler()
             let upstream = AnyObserver<Element> { event in
                 guard !sink.isStopped else { return }
-                handle(sink, &state, event)
+                handle(sink, event)
             }
             if trampolined {
                 self.subscribeTrampolined(upstream, into: sink.upstream)
@@ -75,13 +74,27 @@ extension ObservableType {
         }
     }
 
-    /// ``stoppableSink(state:trampolined:_:)`` without state.
+    /// ``stoppableSink(trampolined:makeHandler:)`` with a state of its own per subscription,
+    /// starting at `initialState`, that `handle` may change.
+    @inlinable
+    func stoppableSink<Result, State>(
+        state initialState: State,
+        trampolined: Bool = false,
+        _ handle: @escaping (StoppableSink<Result>, inout State, Event<Element>) -> Void
+    ) -> Observable<Result> {
+        stoppableSink(trampolined: trampolined) {
+            var state = initialState
+            return { sink, event in handle(sink, &state, event) }
+        }
+    }
+
+    /// ``stoppableSink(trampolined:makeHandler:)`` without state.
     @inlinable
     func stoppableSink<Result>(
         trampolined: Bool = false,
         _ handle: @escaping (StoppableSink<Result>, Event<Element>) -> Void
     ) -> Observable<Result> {
-        stoppableSink(state: (), trampolined: trampolined) { sink, _, event in handle(sink, event) }
+        stoppableSink(trampolined: trampolined) { handle }
     }
 
     /// ``stoppableSink(state:trampolined:_:)`` for an operator that acts only on elements: the
@@ -107,6 +120,12 @@ extension ObservableType {
         trampolined: Bool = false,
         _ onNext: @escaping (StoppableSink<Result>, Element) -> Void
     ) -> Observable<Result> {
-        stoppableElementSink(state: (), trampolined: trampolined) { sink, _, element in onNext(sink, element) }
+        stoppableSink(trampolined: trampolined) { (sink: StoppableSink<Result>, event: Event<Element>) in
+            switch event {
+            case .next(let element): onNext(sink, element)
+            case .error(let error): sink.fail(error)
+            case .completed: sink.finish(.completed)
+            }
+        }
     }
 }
