@@ -150,9 +150,9 @@ struct PropertyRunner {
         }
         let unhandled = FailureCollector()
         let callSite = CallSite()
-        Hooks.withUnhandledErrorHandler({ unhandled.append(TestFailure(message: "\($0)", callSite: callSite)) }) {
-            _ = scheduler.runLoop(until: end, tracker: tracker)
-        }
+        Hooks.withUnhandledErrorHandler(
+            { unhandled.append(TestFailure(message: "\($0)", callSite: callSite)) },
+            operation: { _ = scheduler.runLoop(until: end, tracker: tracker) })
 
         for invariant in declared.invariants {
             if case .breaks(let time) = invariant.verdict(end) {
