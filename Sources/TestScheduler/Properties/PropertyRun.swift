@@ -27,8 +27,9 @@ public final class PropertyRun {
         let source: String
         let subscribe: () -> Void
         let dispose: () -> Void
-        /// The recording drawn from frame zero to `length`, and its `values:` table as Swift.
-        let draw: (_ length: Int) -> (diagram: String, table: String)
+        /// The recording drawn from frame zero to `length`, its `values:` table as Swift, and,
+        /// when the diagram cannot say exactly when each event came, the exact list.
+        let draw: (_ length: Int) -> (diagram: String, table: String, exactEvents: String?)
     }
 
     struct Invariant {
@@ -156,15 +157,18 @@ public final class PropertyRun {
                 draw: { length in
                     var symbols = SymbolTable(values: values, equal: areEquivalent)
                     var used: [(symbol: Character, value: Source.Element)] = []
-                    let line = marks(recorder.events, format: format) { value in
+                    let drawn = marks(recorder.events, format: format) { value in
                         let symbol = symbols.symbol(for: value)
                         if !used.contains(where: { $0.symbol == symbol }) { used.append((symbol, value)) }
                         return symbol
-                    }.line
-                    let diagram = MarbleLayout(
-                        lines: [line], format: format, nanosecondsPerTick: perTick, startFrame: 0, endFrame: length
-                    ).lines[0]
-                    return (diagram, swiftLiteral(table: used))
+                    }
+                    let layout = MarbleLayout(
+                        lines: [drawn.line], format: format, nanosecondsPerTick: perTick, startFrame: 0,
+                        endFrame: length)
+                    let exactEvents =
+                        drawn.exact && layout.isExact
+                        ? nil : recorder.events.map { "\(describe($0.value)) @ \($0.time)" }.joined(separator: ", ")
+                    return (layout.lines[0], swiftLiteral(table: used), exactEvents)
                 }))
         return PropertyOutput(recorder: recorder)
     }

@@ -202,17 +202,26 @@ struct PropertyRunner {
             diagram + String(repeating: "-", count: width - diagram.count)
         }
         var rows: [(prefix: String, diagram: String, suffix: String)] = []
-        for (input, diagram) in zip(run.inputs, inputDiagrams) {
-            let used = Array(Set(testCase.inputs[rows.count].map(\.value))).sorted()
+        // An input never called is left out of the test: it does nothing.
+        for (index, input) in run.inputs.enumerated() where !testCase.inputs[index].isEmpty {
+            let used = Array(Set(testCase.inputs[index].map(\.value))).sorted()
             let values = input.table.map { ", values: " + $0(used) } ?? ""
-            rows.append(("test.input(", padded(diagram), "\(values), into: \(input.source))"))
+            rows.append(("test.input(", padded(inputDiagrams[index]), "\(values), into: \(input.source))"))
         }
+        var notes: [Int: String] = [:]
         for (output, drawing) in zip(run.outputs, outputDrawings) {
             rows.append(("test.expect(\(output.source), ", padded(drawing.diagram), ", values: \(drawing.table))"))
+            if let exact = drawing.exactEvents {
+                notes[rows.count - 1] = "// drawn approximately (an event falls inside a group); it came as: \(exact)"
+            }
         }
         let indent = rows.map(\.prefix.count).max() ?? 0
-        let lines = rows.map { row in
-            row.prefix + String(repeating: " ", count: indent - row.prefix.count) + "\"\(row.diagram)\"" + row.suffix
+        var lines: [String] = []
+        for (index, row) in rows.enumerated() {
+            lines.append(
+                row.prefix + String(repeating: " ", count: indent - row.prefix.count) + "\"\(row.diagram)\""
+                    + row.suffix)
+            if let note = notes[index] { lines.append(note) }
         }
         let header =
             format.frame == 1 ? "scheduler.marbles { test in" : "scheduler.marbles(frame: \(format.frame)) { test in"
