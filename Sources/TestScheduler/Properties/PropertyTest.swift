@@ -55,10 +55,14 @@ extension TestScheduler {
                 return nil
             }
             guard let failure = first.failure else { continue }
-            let counterexample = try runner.shrink(
-                body, failing: first.testCase, failure: failure, seed: seed, run: number)
-            TestFailureReporting.report(counterexample.description, at: callSite)
-            return counterexample
+            switch try runner.shrink(body, failing: first.testCase, failure: failure, seed: seed, run: number) {
+            case .refused(let problems):
+                TestFailureReporting.report(problems, at: callSite)
+                return nil
+            case .found(let counterexample):
+                TestFailureReporting.report(counterexample.description, at: callSite)
+                return counterexample
+            }
         }
         return nil
     }
@@ -167,9 +171,15 @@ struct PropertyRunner {
         return outcome
     }
 
+    /// What shrinking ends with: the smallest failing case, or the reasons a replay could not run.
+    enum Shrunk {
+        case found(PropertyCounterexample)
+        case refused(String)
+    }
+
     func shrink(
         _ body: (PropertyRun) throws -> Void, failing: PropertyCase, failure: Failure, seed: UInt64, run: Int
-    ) rethrows -> PropertyCounterexample {
+    ) rethrows -> Shrunk {
         var smallest = failing
         var smallestFailure = failure
         var steps = 0
@@ -177,7 +187,9 @@ struct PropertyRunner {
         search: while attempts < Self.shrinkBudget {
             for candidate in PropertyShrinker.candidates(of: smallest, lowestLength: 1) {
                 attempts += 1
-                if let failure = try replay(body, candidate, draw: false).failure {
+                let outcome = try replay(body, candidate, draw: false)
+                if let problems = outcome.problems { return .refused(problems) }
+                if let failure = outcome.failure {
                     smallest = candidate
                     smallestFailure = failure
                     steps += 1
@@ -188,10 +200,11 @@ struct PropertyRunner {
             break
         }
         let final = try replay(body, smallest, draw: true)
-        return PropertyCounterexample(
-            seed: seed, run: run, failure: final.failure ?? smallestFailure, shrinkSteps: steps,
-            originalEvents: failing.eventCount, frame: format.frame,
-            picture: final.picture ?? PropertyCounterexample.Picture(inputs: [], outputs: [], header: "", lines: []))
+        guard let picture = final.picture else { return .refused(final.problems ?? "The property cannot run.") }
+        return .found(
+            PropertyCounterexample(
+                seed: seed, run: run, failure: final.failure ?? smallestFailure, shrinkSteps: steps,
+                originalEvents: failing.eventCount, frame: format.frame, picture: picture))
     }
 
     private func picture(of run: PropertyRun, _ testCase: PropertyCase) -> PropertyCounterexample.Picture {
