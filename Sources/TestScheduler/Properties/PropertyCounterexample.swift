@@ -1,8 +1,8 @@
 /// The smallest failing case a property test found: its input diagrams, the outputs they
-/// produced, what broke, and the seed that finds it again. Its ``description`` is the failure
+/// produced, what broke, and the `seed` that finds it again. Its ``description`` is the failure
 /// the test reports.
 public struct PropertyCounterexample: Sendable, CustomStringConvertible {
-    /// The seed of the property test: passed back as `seed:`, it draws the same runs again.
+    /// The property test's `seed`: passed back as `seed:`, it draws the same runs again.
     public let seed: UInt64
     /// Which run, counting from 1, failed first.
     public let run: Int
@@ -62,7 +62,7 @@ public struct PropertyCounterexample: Sendable, CustomStringConvertible {
         self.marbleTest = lines.joined(separator: "\n")
     }
 
-    /// The seed as Swift source: `0x5EED`.
+    /// The `seed` as Swift source: `0x5EED`.
     public var seedLiteral: String {
         "0x" + String(seed, radix: 16, uppercase: true)
     }

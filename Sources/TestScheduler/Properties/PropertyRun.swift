@@ -2,8 +2,8 @@ import IOViewModel
 
 /// The declarations of one run of a property test: its inputs (whose diagrams the test draws at
 /// random), the outputs it records and the invariants those recordings must satisfy. You get one
-/// from ``TestScheduler/property(runs:seed:frames:events:resolution:frame:fileID:filePath:line:column:_:)``,
-/// a fresh one (with a fresh ``scheduler``) for every run.
+/// from `TestScheduler.property { run in ... }`, a fresh one (with a fresh ``scheduler``) for
+/// every run.
 ///
 /// Each input and output names itself by the Swift expression a marble test would use for it,
 /// so that a failure can be printed as a marble test you paste: `run.input("viewModel.inputs.didChange(email:)",

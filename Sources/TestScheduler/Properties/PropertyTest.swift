@@ -26,9 +26,9 @@ extension TestScheduler {
     ///
     /// When a run fails, the harness shrinks its diagrams to a smallest failing case (fewer
     /// calls, earlier frames, values earlier in their tables, a shorter run) and reports it at
-    /// this call as a marble test you can paste, the outputs drawn as they came, with the seed
-    /// that replays the same runs: pass it back as `seed:`. The same seed always draws the same
-    /// diagrams; without one, a new seed is drawn.
+    /// this call as a marble test you can paste, the outputs drawn as they came, with the
+    /// `seed` that replays the same runs: pass it back as `seed:`. The same `seed` always draws the
+    /// same diagrams; without one, a new one is drawn at random.
     ///
     /// - Returns: The shrunk counterexample, or `nil` when every run passed.
     @discardableResult

@@ -1,5 +1,5 @@
 /// The property tests' random numbers: SplitMix64, a 64-bit generator whose whole state is the
-/// seed, so a seed replays exactly the same runs on every platform and toolchain (the standard
+/// `seed`, so a `seed` replays exactly the same runs on every platform and toolchain (the standard
 /// library's generators and bounded `random(in:)` make no such promise).
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
