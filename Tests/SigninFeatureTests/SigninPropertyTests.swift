@@ -16,12 +16,16 @@ import Testing
     let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
     let flags: [Character: Bool] = ["t": true, "f": false]
 
+    /// Declares the two fields' inputs of `viewModel`, typed at random; returns the view model.
+    static func typing(into viewModel: SigninViewModel, _ run: PropertyRun) -> SigninViewModel {
+        run.input("viewModel.inputs.didChange(email:)", values: emails, into: viewModel.inputs.didChange(email:))
+        run.input("viewModel.inputs.didChange(password:)", values: passwords, into: viewModel.inputs.didChange(password:))
+        return viewModel
+    }
+
     @Test func theButtonIsEnabledExactlyWhenBothFieldsAreValid() {
         let failure = TestScheduler.property(runs: 300) { run in
-            let viewModel = SigninViewModel()
-            run.input("viewModel.inputs.didChange(email:)", values: Self.emails, into: viewModel.inputs.didChange(email:))
-            run.input("viewModel.inputs.didChange(password:)", values: Self.passwords,
-                      into: viewModel.inputs.didChange(password:))
+            let viewModel = Self.typing(into: SigninViewModel(), run)
             let email = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid, values: status)
             let password = run.output("viewModel.outputs.isPasswordValid", viewModel.outputs.isPasswordValid, values: status)
             let enabled = run.output("viewModel.outputs.isSigninEnabled", viewModel.outputs.isSigninEnabled, values: flags)
@@ -34,10 +38,7 @@ import Testing
 
     @Test func aMessageIsEmptyExactlyWhenItsFieldIsValid() {
         let failure = TestScheduler.property(runs: 300) { run in
-            let viewModel = SigninViewModel()
-            run.input("viewModel.inputs.didChange(email:)", values: Self.emails, into: viewModel.inputs.didChange(email:))
-            run.input("viewModel.inputs.didChange(password:)", values: Self.passwords,
-                      into: viewModel.inputs.didChange(password:))
+            let viewModel = Self.typing(into: SigninViewModel(), run)
             let email = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid, values: status)
             let emailMessage = run.output("viewModel.outputs.emailNotValidErr", viewModel.outputs.emailNotValidErr)
             let password = run.output("viewModel.outputs.isPasswordValid", viewModel.outputs.isPasswordValid, values: status)

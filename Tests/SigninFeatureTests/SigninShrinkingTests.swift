@@ -104,23 +104,4 @@ final class EmailDrivenSigninViewModel {
             //                                      ^ "the button is enabled exactly when both fields are valid" is false here
         }
     }
-
-    @Test func theRealViewModelPassesWhereTheBrokenOneFails() {
-        let failures = TestFailureReporting.captureFailures {
-            TestScheduler.property(runs: 200, seed: 0x5EED) { run in
-                let viewModel = SigninViewModel()
-                run.input("viewModel.inputs.didChange(email:)", values: SigninPropertyTests.emails,
-                          into: viewModel.inputs.didChange(email:))
-                run.input("viewModel.inputs.didChange(password:)", values: SigninPropertyTests.passwords,
-                          into: viewModel.inputs.didChange(password:))
-                let email = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid)
-                let password = run.output("viewModel.outputs.isPasswordValid", viewModel.outputs.isPasswordValid)
-                let enabled = run.output("viewModel.outputs.isSigninEnabled", viewModel.outputs.isSigninEnabled)
-                run.always("the button is enabled exactly when both fields are valid") { time in
-                    enabled.latest(at: time) == (email.latest(at: time) == .valid && password.latest(at: time) == .valid)
-                }
-            }
-        }
-        #expect(failures.isEmpty)
-    }
 }
