@@ -87,6 +87,27 @@ import Testing
             """))
     }
 
+    @Test func framesOfSeveralTicksArePrintedWithTheirFrame() throws {
+        let found = try #require(TestFailureReporting.captureFailures {
+            TestScheduler.property(runs: 20, seed: 1, frames: 4, frame: 10) { run in
+                let relay = PublishRelay<String>()
+                run.input("relay.accept", values: ["a": "x", "b": "y"], into: relay.accept)
+                let output = run.output("relay", relay.asObservable())
+                // Calls come on whole frames (0, 10, 20, 30 ticks); the invariant is read at every tick.
+                run.check("calls fall on frames") { output.events.allSatisfy { $0.time % 10 == 0 } }
+                run.always("nothing after the first frame") { time in output.latest(at: time) == nil || time < 10 }
+            }
+        }.first)
+        #expect(found.message.contains("\"nothing after the first frame\" is false at 10."))
+        #expect(found.message.contains("""
+            scheduler.marbles(frame: 10) { test in
+                test.input(        "a-", values: ["a": "x"], into: relay.accept)
+                test.expect(relay, "a-", values: ["a": "x"])
+                //                   ^ "nothing after the first frame" is false here
+            }
+            """))
+    }
+
     @Test func declarationsThatCannotRunAreRefusedWithReasons() {
         let failures = TestFailureReporting.captureFailures {
             TestScheduler.property(runs: 5, seed: 1) { run in
