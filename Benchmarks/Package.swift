@@ -57,6 +57,15 @@ let package = Package(
             name: "SigninBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "SigninFeature", package: "IOViewModel")]
         ),
+        // A property test of 1,000 random sign-in runs (issue 14: at most 100 ms).
+        .executableTarget(
+            name: "PropertyBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "SigninFeature", package: "IOViewModel"),
+                .product(name: "TestScheduler", package: "IOViewModel"),
+            ]
+        ),
         // ordo-one's Benchmark requires its suites under `Benchmarks/` of the package root.
         .executableTarget(
             name: "SubjectBenchmarks",

@@ -49,4 +49,15 @@ import Testing
             #expect(shown.map(\.text) == failures.map(\.message), "\(page) shows another failure than the test's")
         }
     }
+
+    /// The property tests article quotes the failure of its broken view model's property; this is
+    /// that property, run with the article's seed.
+    @Test func thePropertyTestsArticleShowsTheRealFailure() throws {
+        let page = "Sources/TestScheduler/TestScheduler.docc/PropertyTests.md"
+        let failures = PropertyTestSnippets.brokenButtonFailures()
+        let shown = CodeBlock.all(in: try Repository.read(page), file: page)
+            .filter { $0.language == "text" && $0.lines.first?.hasPrefix("Property failed") == true }
+        #expect(shown.count == 1, "the article should show exactly one property failure")
+        #expect(failures.map(\.message) == shown.map(\.text))
+    }
 }

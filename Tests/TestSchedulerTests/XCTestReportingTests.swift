@@ -34,6 +34,17 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertTrue(captured.first?.message.contains("at 3: expected next(\"c\"), got next(\"b\")") == true)
     }
 
+    func testAFailedPropertyIsReportedThroughXCTFailAtTheCallersLine() {
+        capturing = true
+        TestScheduler.property(runs: 10, seed: 1) { run in
+            run.input("ignore", values: ["a": 1], into: { _ in })
+            run.check("never") { false }
+        }; let line = #line
+        capturing = false
+        XCTAssertEqual(captured.map(\.line), [line - 3])
+        XCTAssertTrue(captured.first?.message.contains("Property failed on run 1 (seed: 0x1): \"never\" is false.") == true)
+    }
+
     func testPassingMarbleTestReportsNothing() {
         let scheduler = TestScheduler()
         capturing = true

@@ -26,6 +26,12 @@ public struct Subscription: Hashable, Sendable, CustomDebugStringConvertible {
         unsubscribe == nil
     }
 
+    /// Whether the subscription runs at `time`: made then or earlier, and not yet ended (one that
+    /// ends at `time` has ended by the time that tick's events are over).
+    public func isActive(at time: TestTime) -> Bool {
+        subscribe <= time && unsubscribe.map { time < $0 } ?? true
+    }
+
     /// `(200, 1000)`, or `(200, -)` while active.
     public var debugDescription: String {
         "(\(subscribe), \(unsubscribe.map(String.init) ?? "-"))"

@@ -1,0 +1,196 @@
+import IOViewModel
+
+/// The declarations of one run of a property test: its inputs (whose diagrams the test draws at
+/// random), the outputs it records and the invariants those recordings must satisfy. You get one
+/// from `TestScheduler.property { run in ... }`, a fresh one (with a fresh ``scheduler``) for
+/// every run.
+///
+/// Each input and output names itself by the Swift expression a marble test would use for it,
+/// so that a failure can be printed as a marble test you paste: `run.input("viewModel.inputs.didChange(email:)",
+/// values: emails, into: viewModel.inputs.didChange(email:))`.
+public final class PropertyRun {
+    /// The scheduler of this run; pass it to the view model's services and timers.
+    public let scheduler: TestScheduler
+    /// How frames map onto ticks.
+    public let format: MarbleFormat
+
+    struct Input {
+        let source: String
+        let symbols: [Character]
+        /// `values:` for the pasted test, given the symbols the diagram uses; `nil` for an input
+        /// without arguments.
+        let table: (([Int]) -> String)?
+        let send: (Int) -> Void
+    }
+
+    struct Output {
+        let source: String
+        let subscribe: () -> Void
+        let dispose: () -> Void
+        /// The recording drawn from frame zero to `length`, its `values:` table as Swift, and,
+        /// when the diagram cannot say exactly when each event came, the exact list.
+        let draw: (_ length: Int) -> (diagram: String, table: String, exactEvents: String?)
+    }
+
+    struct Invariant {
+        let name: String
+        /// Whether the invariant holds over a run that ended at `end`.
+        let verdict: (_ end: TestTime) -> Verdict
+    }
+
+    enum Verdict {
+        case holds
+        /// False at `time` (the first such tick), or over the whole run when `nil`.
+        case breaks(at: TestTime?)
+    }
+
+    private(set) var inputs: [Input] = []
+    private(set) var outputs: [Output] = []
+    private(set) var invariants: [Invariant] = []
+    /// Declarations that cannot be run, in words.
+    private(set) var problems: [String] = []
+    /// The case being run: replayed when given, else drawn input by input as they are declared.
+    private(set) var currentCase: PropertyCase
+    private var random: SplitMix64?
+    private let defaultEvents: ClosedRange<Int>
+
+    init(scheduler: TestScheduler, format: MarbleFormat, replaying: PropertyCase) {
+        self.scheduler = scheduler
+        self.format = format
+        self.currentCase = replaying
+        self.random = nil
+        self.defaultEvents = 0...0
+    }
+
+    init(scheduler: TestScheduler, format: MarbleFormat, seed: UInt64, frames: Int, events: ClosedRange<Int>) {
+        self.scheduler = scheduler
+        self.format = format
+        self.currentCase = PropertyCase(inputs: [], length: frames)
+        self.random = SplitMix64(seed: seed)
+        self.defaultEvents = events
+    }
+
+    // MARK: Inputs
+
+    /// An input called at random frames with values drawn from `values`: `into:
+    /// viewModel.inputs.didChange(email:)`.
+    ///
+    /// `source` is how the printed marble test spells `send` (the expression you pass as `into:`).
+    /// The order of `values` is the order of simplicity: a shrunk counterexample uses the earliest
+    /// value that still fails. `events` overrides, for this input, how many calls a run makes.
+    public func input<Value>(
+        _ source: String,
+        values: KeyValuePairs<Character, Value>,
+        events: ClosedRange<Int>? = nil,
+        into send: @escaping (Value) -> Void
+    ) {
+        let table = Array(values)
+        addInput(
+            source, symbols: table.map(\.key), events: events,
+            table: { used in swiftLiteral(table: used.map { (table[$0].key, table[$0].value) }) },
+            send: { send(table[$0].value) })
+    }
+
+    /// An input without arguments (`viewModel.inputs.viewDidAppear`), called at random frames;
+    /// the printed diagram marks the calls with `symbol`.
+    public func input(
+        _ source: String,
+        symbol: Character = "x",
+        events: ClosedRange<Int>? = nil,
+        into send: @escaping () -> Void
+    ) {
+        addInput(source, symbols: [symbol], events: events, table: nil, send: { _ in send() })
+    }
+
+    private func addInput(
+        _ source: String, symbols: [Character], events: ClosedRange<Int>?, table: (([Int]) -> String)?,
+        send: @escaping (Int) -> Void
+    ) {
+        let index = inputs.count
+        inputs.append(Input(source: source, symbols: symbols, table: table, send: send))
+        if symbols.isEmpty {
+            problems.append("\(source): its `values:` table is empty, so it cannot be called")
+        }
+        for symbol in symbols where MarbleSyntax.isReserved(symbol) || symbol.isNewline {
+            problems.append(
+                "\(source): \(String(reflecting: symbol)) is a mark in marble diagrams and cannot stand for a value")
+        }
+        if Set(symbols).count != symbols.count {
+            problems.append("\(source): a symbol appears twice in its `values:` table")
+        }
+        guard var random else { return }
+        let range = events ?? defaultEvents
+        let count = symbols.isEmpty ? 0 : random.pick(in: max(0, range.lowerBound)...max(0, range.upperBound))
+        let drawn = PropertyCase.randomEvents(
+            count: count, length: currentCase.length, valueCount: max(1, symbols.count), using: &random)
+        self.random = random
+        if currentCase.inputs.count == index { currentCase.inputs.append(drawn) }
+    }
+
+    // MARK: Outputs
+
+    /// Records `source` for the invariants, subscribed at frame zero; `name` is how the printed
+    /// marble test spells it, `values` the symbols it is drawn with (others get fresh letters).
+    public func output<Source: ObservableType>(
+        _ name: String, _ source: Source, values: [Character: Source.Element] = [:]
+    ) -> PropertyOutput<Source.Element> where Source.Element: Equatable {
+        output(name, source, values: values, by: ==)
+    }
+
+    /// Records `source`, whose elements are compared with `areEquivalent` to find their symbols.
+    public func output<Source: ObservableType>(
+        _ name: String, _ source: Source, values: [Character: Source.Element] = [:],
+        by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool
+    ) -> PropertyOutput<Source.Element> {
+        let recorder = TestableObserver<Source.Element>(scheduler: scheduler)
+        var subscription: (any Disposable)?
+        let format = self.format
+        let perTick = scheduler.nanosecondsPerTick
+        outputs.append(
+            Output(
+                source: name,
+                subscribe: { subscription = source.subscribe(recorder) },
+                dispose: {
+                    subscription?.dispose()
+                    subscription = nil
+                },
+                draw: { length in
+                    var symbols = SymbolTable(values: values, equal: areEquivalent)
+                    var used: [(symbol: Character, value: Source.Element)] = []
+                    let drawn = marks(recorder.events, format: format) { value in
+                        let symbol = symbols.symbol(for: value)
+                        if !used.contains(where: { $0.symbol == symbol }) { used.append((symbol, value)) }
+                        return symbol
+                    }
+                    let layout = MarbleLayout(
+                        lines: [drawn.line], format: format, nanosecondsPerTick: perTick, startFrame: 0,
+                        endFrame: length)
+                    let exactEvents =
+                        drawn.exact && layout.isExact
+                        ? nil : recorder.events.map { "\(describe($0.value)) @ \($0.time)" }.joined(separator: ", ")
+                    return (layout.lines[0], swiftLiteral(table: used), exactEvents)
+                }))
+        return PropertyOutput(recorder: recorder)
+    }
+
+    // MARK: Invariants
+
+    /// An invariant that must hold at every tick of the run, once every event of that tick has
+    /// happened: `run.always("...") { time in enabled.latest(at: time) == ... }`.
+    public func always(_ name: String, _ holds: @escaping (TestTime) -> Bool) {
+        invariants.append(
+            Invariant(name: name) { end in
+                var time: TestTime = 0
+                while time < end {
+                    if !holds(time) { return .breaks(at: time) }
+                    time += 1
+                }
+                return .holds
+            })
+    }
+
+    /// An invariant of the whole run, checked once it has ended: `run.check("...") { ... }`.
+    public func check(_ name: String, _ holds: @escaping () -> Bool) {
+        invariants.append(Invariant(name: name) { _ in holds() ? .holds : .breaks(at: nil) })
+    }
+}
