@@ -74,6 +74,46 @@ struct MainThreadTests {
         #expect(log == ["kept"])
     }
 
+    @MainActor
+    @Test func mainSchedulerQueuesWhatItsActionsScheduleInOrder() async {
+        var messages: [Int] = []
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = MainScheduler.instance.schedule {
+                messages.append(1)
+                _ = MainScheduler.instance.schedule {
+                    messages.append(3)
+                    _ = MainScheduler.instance.schedule {
+                        messages.append(5)
+                        continuation.resume()
+                    }
+                    messages.append(4)
+                }
+                messages.append(2)
+            }
+            // The first action ran inline; the nested ones wait on the main queue.
+            #expect(messages == [1, 2])
+        }
+        #expect(messages == [1, 2, 3, 4, 5])
+    }
+
+    @MainActor
+    @Test func mainSchedulerCancelsANestedSchedule() async {
+        var messages: [Int] = []
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = MainScheduler.instance.schedule {
+                messages.append(1)
+                let nested = MainScheduler.instance.schedule { messages.append(3) }
+                nested.dispose()
+                _ = MainScheduler.instance.schedule {
+                    messages.append(4)
+                    continuation.resume()
+                }
+                messages.append(2)
+            }
+        }
+        #expect(messages == [1, 2, 4])
+    }
+
     @Test func theDefaultBinderHopsToTheMainThreadFromABackgroundThread() async {
         let label = FakeLabel()
         #expect(!isOnMainQueue())

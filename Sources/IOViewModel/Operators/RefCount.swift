@@ -43,6 +43,12 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
         self.source = source
     }
 
+    /// Whether the source is a `multicast(_:)` whose one subject has terminated.
+    @inlinable
+    var isSourceEnded: Bool {
+        (source as? ConnectableObservable<Source.Element>)?.isKeptSubjectEnded ?? false
+    }
+
     /// Ends the connection `id`, if it is the current one; returns it to dispose.
     @inlinable
     func endConnection(_ id: UInt64) -> SingleAssignmentDisposable? {
@@ -93,9 +99,12 @@ final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchec
     @inlinable
     func run() -> any Disposable {
         subscription.setDisposable(core.source.subscribe(AnyObserver { event in self.on(event) }))
+        let isSourceEnded = core.isSourceEnded
         let connect = core.state.withLock { state -> SingleAssignmentDisposable? in
-            // A subscriber that got a terminal event while subscribing does not connect.
-            guard !isEnded.load(ordering: .acquiring) else { return nil }
+            // A subscriber that got a terminal event while subscribing does not connect, nor one
+            // whose terminal event is still queued in a subject delivering (a subscriber
+            // resubscribing from its own terminal handler, to a `share(scope: .forever)`).
+            guard !isEnded.load(ordering: .acquiring), !isSourceEnded else { return nil }
             connectionID = state.connectionID
             state.count += 1
             guard state.count == 1 else { return nil }
