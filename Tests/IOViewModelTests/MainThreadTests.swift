@@ -114,6 +114,16 @@ struct MainThreadTests {
         #expect(messages == [1, 2, 4])
     }
 
+    @MainActor
+    @Test func theDefaultBinderAppliesInlineInsideAMainSchedulerAction() {
+        let label = FakeLabel()
+        let binder = Binder<String>(label) { label, text in label.texts.append(text) }
+        // A binder has a main scheduler of its own, as in RxCocoa: a Driver delivering on the
+        // main scheduler updates the view at once, not one main-queue turn later.
+        _ = MainScheduler.instance.schedule { binder.onNext("nested") }
+        #expect(label.texts == ["nested"])
+    }
+
     @Test func theDefaultBinderHopsToTheMainThreadFromABackgroundThread() async {
         let label = FakeLabel()
         #expect(!isOnMainQueue())

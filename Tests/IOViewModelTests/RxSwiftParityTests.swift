@@ -383,6 +383,48 @@ struct RxSwiftParityTests {
         #expect(xs3.subscriptions == [Subscription(400, 440)])
     }
 
+    @Test func aSubscriptionMadeWhileASubjectDeliversGetsItsReplayAfterThatDelivery() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([
+            .next(110, 7), .next(220, 3), .next(280, 4), .next(290, 1), .next(340, 8), .next(360, 5), .next(370, 6),
+            .next(390, 7), .next(410, 13), .next(430, 2), .completed(435), .next(450, 9), .next(520, 11),
+            .next(560, 20), .next(570, 21), .next(580, 23), .next(590, 24), .next(600, 25), .next(610, 26),
+            .next(620, 27), .next(630, 28), .error(800, TestError("boom")),
+        ])
+        var ys: ConnectableObservable<Int>!
+        var subscription: (any Disposable)!
+        var connection: (any Disposable)!
+        var innerConnection: (any Disposable)!
+        var lastConnection: (any Disposable)!
+        let res = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(100) { ys = xs.multicast(ReplaySubject.create(bufferSize: 1)) }
+        scheduler.scheduleAt(405) {
+            subscription = ys.do(onCompleted: {
+                // Subscribed while the subject is delivering its completion: the replay
+                // (2, completed) waits until that delivery is over.
+                subscription = ys.subscribe(res)
+                _ = ys.connect()
+            }).subscribe(res)
+        }
+        scheduler.scheduleAt(1000) { subscription.dispose() }
+        scheduler.scheduleAt(300) { connection = ys.connect() }
+        scheduler.scheduleAt(400) { connection.dispose() }
+        scheduler.scheduleAt(420) { connection = ys.connect() }
+        scheduler.scheduleAt(440) { innerConnection = ys.connect() }
+        scheduler.scheduleAt(530) { innerConnection.dispose() }
+        scheduler.scheduleAt(575) { lastConnection = ys.connect() }
+        scheduler.scheduleAt(590) { connection.dispose() }
+        scheduler.scheduleAt(621) { lastConnection.dispose() }
+        scheduler.start()
+        // RxSwift delivers the replay nested inside `onCompleted`, before the completion it is
+        // reacting to: next(435, 2), completed(435), completed(435).
+        #expect(res.events == [.next(405, 7), .next(430, 2), .completed(435), .next(435, 2), .completed(435)])
+        #expect(
+            xs.subscriptions == [
+                Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621),
+            ])
+    }
+
     // MARK: Test observables end a subscription at their terminal event
 
     @Test func aTestObservablesSubscriptionEndsAtItsTerminalEvent() {
