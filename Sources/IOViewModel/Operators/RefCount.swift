@@ -5,7 +5,9 @@ extension ConnectableObservableType {
     /// and disconnects it when its last one leaves.
     ///
     /// A terminal event ends the connection before it is forwarded, so the next subscriber (even
-    /// one arriving in reaction to it, such as a `retry`) connects anew.
+    /// one arriving in reaction to it, such as a `retry`) connects anew; except over a
+    /// `multicast(_:)` whose one subject has ended, which can emit nothing more: the subscriber
+    /// gets the subject's replay and terminal event, and the source is not subscribed again.
     ///
     /// - Emits: what this connectable observable emits to each subscriber.
     /// - Completes: when this connectable observable completes.
