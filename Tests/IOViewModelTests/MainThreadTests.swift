@@ -74,6 +74,56 @@ struct MainThreadTests {
         #expect(log == ["kept"])
     }
 
+    @MainActor
+    @Test func mainSchedulerQueuesWhatItsActionsScheduleInOrder() async {
+        var messages: [Int] = []
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = MainScheduler.instance.schedule {
+                messages.append(1)
+                _ = MainScheduler.instance.schedule {
+                    messages.append(3)
+                    _ = MainScheduler.instance.schedule {
+                        messages.append(5)
+                        continuation.resume()
+                    }
+                    messages.append(4)
+                }
+                messages.append(2)
+            }
+            // The first action ran inline; the nested ones wait on the main queue.
+            #expect(messages == [1, 2])
+        }
+        #expect(messages == [1, 2, 3, 4, 5])
+    }
+
+    @MainActor
+    @Test func mainSchedulerCancelsANestedSchedule() async {
+        var messages: [Int] = []
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            _ = MainScheduler.instance.schedule {
+                messages.append(1)
+                let nested = MainScheduler.instance.schedule { messages.append(3) }
+                nested.dispose()
+                _ = MainScheduler.instance.schedule {
+                    messages.append(4)
+                    continuation.resume()
+                }
+                messages.append(2)
+            }
+        }
+        #expect(messages == [1, 2, 4])
+    }
+
+    @MainActor
+    @Test func theDefaultBinderAppliesInlineInsideAMainSchedulerAction() {
+        let label = FakeLabel()
+        let binder = Binder<String>(label) { label, text in label.texts.append(text) }
+        // A binder has a main scheduler of its own, as in RxCocoa: a Driver delivering on the
+        // main scheduler updates the view at once, not one main-queue turn later.
+        _ = MainScheduler.instance.schedule { binder.onNext("nested") }
+        #expect(label.texts == ["nested"])
+    }
+
     @Test func theDefaultBinderHopsToTheMainThreadFromABackgroundThread() async {
         let label = FakeLabel()
         #expect(!isOnMainQueue())

@@ -23,8 +23,12 @@ public struct Binder<Value>: ObserverType {
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         weak let weakTarget = target
         let scheduler = MainScheduler.current
-        if let main = scheduler as? MainScheduler {
-            // The main scheduler runs actions on the main thread, where `assumeIsolated` holds.
+        if scheduler is MainScheduler {
+            // A main scheduler of the binder's own, as RxCocoa's: inline on the main thread even
+            // inside an action of `MainScheduler.instance` (a Driver's delivery), which queues
+            // what is scheduled on it from its own actions. It runs actions on the main thread,
+            // where `assumeIsolated` holds.
+            let main = MainScheduler()
             self.binding = Self.makeBinding(scheduler: main) { value in
                 guard let target = weakTarget else { return }
                 let transfer = Transfer((target, value, binding))

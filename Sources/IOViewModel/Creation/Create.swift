@@ -58,7 +58,10 @@ final class CreateSink<Element>: Disposable, @unchecked Sendable {
     }
 
     func dispose() {
-        if end() { cleanup.dispose() }
+        // Also while the terminal event is being forwarded: a downstream operator disposing in
+        // reaction to it cleans the source up at once (as in RxSwift), before its own `onDispose`.
+        _ = end()
+        cleanup.dispose()
     }
 
     private func end() -> Bool {

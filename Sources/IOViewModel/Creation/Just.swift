@@ -13,17 +13,24 @@ extension Observable {
         }
     }
 
-    /// Emits `element` on `scheduler`, then completes.
+    /// Emits `element` on `scheduler`, then completes in the next action scheduled there, as in
+    /// RxSwift.
     ///
     /// - Emits: `element`, in an action on `scheduler`.
-    /// - Completes: right after `element`, in the same action.
+    /// - Completes: in a second action on `scheduler`, scheduled right after `element`; not at
+    ///   all if the subscription was disposed meanwhile (even from the observer's `onNext`).
     /// - Errors: never.
     public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         Observable { observer in
-            scheduler.schedule {
+            let completion = SingleAssignmentDisposable()
+            let next = scheduler.schedule {
                 observer.on(.next(element))
-                observer.on(.completed)
+                // Disposed in `onNext`: the completion is never scheduled (setting a disposed
+                // holder disposes what it is given).
+                guard !completion.isDisposed else { return }
+                completion.setDisposable(scheduler.schedule { observer.on(.completed) })
             }
+            return Disposables.create(next, completion)
         }
     }
 }

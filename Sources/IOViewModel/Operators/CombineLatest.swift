@@ -8,7 +8,8 @@ extension ObservableType {
     /// - Emits: `resultSelector` of the sources' latest elements, in collection order, each time a
     ///   source emits, from the moment each source has emitted at least once.
     /// - Completes: when every source has completed, or as soon as a source emits while all the
-    ///   others have completed and one of them never emitted. An empty collection completes at once.
+    ///   others have completed and one of them never emitted. An empty collection emits
+    ///   `resultSelector([])`, then completes, on subscription (as in RxSwift).
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -18,6 +19,17 @@ extension ObservableType {
     ) -> Observable<Element> where Sources.Element: ObservableType {
         typealias Values = ContiguousArray<Sources.Element.Element?>
         let sources = Array(collection)
+        guard !sources.isEmpty else {
+            return Observable { observer in
+                do throws(Failure) {
+                    observer.on(.next(try resultSelector([])))
+                    observer.on(.completed)
+                } catch {
+                    observer.on(.error(error))
+                }
+                return Disposables.create()
+            }
+        }
         return Observable { observer in
             let sink = NarySink<Values, Values, Element, Failure>(
                 mode: .combineLatest,
@@ -41,8 +53,8 @@ extension ObservableType {
     /// - Emits: the array of the sources' latest elements, in collection order, each time a source
     ///   emits, from the moment each source has emitted at least once.
     /// - Completes: when every source has completed, or as soon as a source emits while all the
-    ///   others have completed and one of them never emitted. An empty collection completes at
-    ///   once.
+    ///   others have completed and one of them never emitted. An empty collection emits `[]`,
+    ///   then completes, on subscription (as in RxSwift).
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<Sources: Collection>(

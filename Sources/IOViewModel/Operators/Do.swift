@@ -3,8 +3,10 @@ extension ObservableType {
     ///
     /// `onNext`, `onError` and `onCompleted` run before the event is forwarded; `afterNext`,
     /// `afterError` and `afterCompleted` after it. `onSubscribe` runs before subscribing to this
-    /// sequence, `onSubscribed` right after. `onDispose` runs once, when the subscription ends:
-    /// when disposed, or after a terminal event and its `after...` hook. The closures take untyped
+    /// sequence, `onSubscribed` right after. `onDispose` runs once, when the subscription ends
+    /// (disposed, or after a terminal event and its `after...` hook), after this sequence's own
+    /// subscription has been disposed, as in RxSwift; when this sequence ends while being
+    /// subscribed to, that is after `onSubscribed`. The closures take untyped
     /// `throws`: with several optional closures, one typed `Failure` could not be inferred when
     /// none is given.
     ///
@@ -28,6 +30,9 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         Observable { observer in
+            // The whole subscription, upstream first and `onDispose` last: a terminal event
+            // disposes it, which waits until the subscribing step has returned (set below).
+            let whole = SingleAssignmentDisposable()
             let disposal = onDispose.map { Disposables.create(with: $0) }
             let sink = StoppableSink(observer)
             // A throwing hook stops the source early: subscribe inside a trampoline, so that even a
@@ -48,23 +53,23 @@ extension ObservableType {
                                     try onError?(error)
                                     sink.finish(event)
                                     Self.runAfterTerminal { try afterError?(error) }
-                                    disposal?.dispose()
+                                    whole.dispose()
                                 case .completed:
                                     try onCompleted?()
                                     sink.finish(event)
                                     Self.runAfterTerminal(afterCompleted)
-                                    disposal?.dispose()
+                                    whole.dispose()
                                 }
                             } catch {
                                 sink.fail(error)
-                                disposal?.dispose()
+                                whole.dispose()
                             }
                         }))
                 onSubscribed?()
-                return sink
+                whole.setDisposable(disposal.map { Disposables.create(sink, $0) } ?? sink)
+                return whole
             }
-            guard let disposal else { return subscription }
-            return Disposables.create(subscription, disposal)
+            return disposal.map { Disposables.create(subscription, $0) } ?? subscription
         }
     }
 

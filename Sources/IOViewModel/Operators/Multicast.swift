@@ -21,7 +21,7 @@ extension ObservableType {
     @inlinable
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element {
-        ConnectableObservable(source: asObservable(), makeSubject: { subject })
+        ConnectableObservable(source: asObservable(), makeSubject: { subject }, keepsSubject: true)
     }
 
     /// A connectable observable that creates a subject with `makeSubject` for each connection: when
@@ -39,44 +39,51 @@ extension ObservableType {
         ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
     }
 
-    /// ``multicast(_:)`` with a `PublishSubject`: subscribers see only what the source emits after
-    /// they subscribe, while connected.
+    /// ``multicast(makeSubject:)`` with a fresh `PublishSubject` for each connection: subscribers
+    /// see only what the source emits after they subscribe, while connected.
+    ///
+    /// As in RxSwift, a connection that ends (disconnected, or the source terminated) drops its
+    /// subject: a later subscriber waits for the next connection rather than getting the old
+    /// terminal event.
     ///
     /// - Emits: to each subscriber, the source's elements that arrive while it is subscribed and
     ///   connected.
-    /// - Completes: when the source completes while connected; later subscribers complete at once.
-    /// - Errors: when the source fails while connected; later subscribers get the error at once.
+    /// - Completes: when the source completes while connected.
+    /// - Errors: when the source fails while connected.
     @inlinable
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject<Element>())
+        multicast(makeSubject: { PublishSubject<Element>() })
     }
 
-    /// ``multicast(_:)`` with a `ReplaySubject` of `bufferSize`: each subscriber first receives up
-    /// to `bufferSize` latest elements.
+    /// ``multicast(makeSubject:)`` with a fresh `ReplaySubject` of `bufferSize` for each
+    /// connection: each subscriber first receives up to `bufferSize` latest elements of the
+    /// current connection.
     ///
-    /// - Emits: to each subscriber, up to `bufferSize` latest elements, then the source's elements
-    ///   while connected.
-    /// - Completes: when the source completes while connected; later subscribers get the replay,
-    ///   then the completion.
-    /// - Errors: when the source fails while connected; later subscribers get the replay, then the
-    ///   error.
+    /// As in RxSwift, a connection that ends (disconnected, or the source terminated) drops its
+    /// subject: a new connection replays only its own elements, never an old connection's.
+    ///
+    /// - Emits: to each subscriber, up to `bufferSize` latest elements of the current connection,
+    ///   then the source's elements while connected.
+    /// - Completes: when the source completes while connected.
+    /// - Errors: when the source fails while connected.
     @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject<Element>.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
     }
 
-    /// ``multicast(_:)`` with an unbounded `ReplaySubject`: each subscriber first receives every
-    /// element so far.
+    /// ``multicast(makeSubject:)`` with a fresh unbounded `ReplaySubject` for each connection:
+    /// each subscriber first receives every element of the current connection so far.
     ///
-    /// - Emits: to each subscriber, every element so far, then the source's elements while
-    ///   connected.
-    /// - Completes: when the source completes while connected; later subscribers get the replay,
-    ///   then the completion.
-    /// - Errors: when the source fails while connected; later subscribers get the replay, then the
-    ///   error.
+    /// As in RxSwift, a connection that ends (disconnected, or the source terminated) drops its
+    /// subject: a new connection replays only its own elements, never an old connection's.
+    ///
+    /// - Emits: to each subscriber, every element of the current connection so far, then the
+    ///   source's elements while connected.
+    /// - Completes: when the source completes while connected.
+    /// - Errors: when the source fails while connected.
     @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject<Element>.createUnbounded())
+        multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
     }
 }
 
@@ -90,6 +97,8 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     struct State: @unchecked Sendable {
         @usableFromInline var subject: MulticastSubject<Element>?
         @usableFromInline var connection: MulticastConnection<Element>?
+        /// Whether the source terminated into the one subject of `multicast(_:)`.
+        @usableFromInline var isKeptSubjectEnded = false
 
         @inlinable
         init() {}
@@ -97,10 +106,14 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
 
     @usableFromInline let state = Lock(State())
     @usableFromInline let makeSubject: () -> MulticastSubject<Element>
+    /// Whether every connection feeds the same subject (`multicast(_:)`).
+    @usableFromInline let keepsSubject: Bool
 
     @inlinable
-    init<Source, Subject: SubjectType>(source: Observable<Source>, makeSubject: @escaping () -> Subject)
-    where Subject.Observer.Element == Source, Subject.Element == Element {
+    init<Source, Subject: SubjectType>(
+        source: Observable<Source>, makeSubject: @escaping () -> Subject, keepsSubject: Bool = false
+    ) where Subject.Observer.Element == Source, Subject.Element == Element {
+        self.keepsSubject = keepsSubject
         self.makeSubject = {
             let subject = makeSubject()
             let input = subject.asObserver()
@@ -154,10 +167,20 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
         return connection
     }
 
-    /// Forgets `connection` and its subject, if it is still the current one.
+    /// Whether the source has terminated into the subject every connection feeds
+    /// (`multicast(_:)`): a new connection would feed a subject that can no longer emit, so
+    /// `refCount()` does not make one.
     @inlinable
-    func release(_ connection: MulticastConnection<Element>) {
+    var isKeptSubjectEnded: Bool {
+        state.withLock { $0.isKeptSubjectEnded }
+    }
+
+    /// Forgets `connection` and its subject, if it is still the current one; `ended` says that
+    /// the source terminated.
+    @inlinable
+    func release(_ connection: MulticastConnection<Element>, ended: Bool = false) {
         state.withLock { state in
+            if ended, keepsSubject { state.isKeptSubjectEnded = true }
             guard state.connection === connection else { return }
             state.connection = nil
             state.subject = nil
@@ -208,15 +231,20 @@ final class MulticastConnection<Element>: Disposable, @unchecked Sendable {
     @inlinable
     func admit<Source>(_ event: Event<Source>) -> Bool {
         guard !isDisposed.load(ordering: .acquiring) else { return false }
-        if event.isStopEvent { dispose() }
+        if event.isStopEvent { end(terminated: true) }
         return true
     }
 
     @inlinable
     func dispose() {
+        end(terminated: false)
+    }
+
+    @inlinable
+    func end(terminated: Bool) {
         guard isDisposed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
-        parent.release(self)
+        parent.release(self, ended: terminated)
         subscription.dispose()
     }
 }

@@ -5,7 +5,9 @@ extension ConnectableObservableType {
     /// and disconnects it when its last one leaves.
     ///
     /// A terminal event ends the connection before it is forwarded, so the next subscriber (even
-    /// one arriving in reaction to it, such as a `retry`) connects anew.
+    /// one arriving in reaction to it, such as a `retry`) connects anew; except over a
+    /// `multicast(_:)` whose one subject has ended, which can emit nothing more: the subscriber
+    /// gets the subject's replay and terminal event, and the source is not subscribed again.
     ///
     /// - Emits: what this connectable observable emits to each subscriber.
     /// - Completes: when this connectable observable completes.
@@ -41,6 +43,12 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
     @inlinable
     init(_ source: Source) {
         self.source = source
+    }
+
+    /// Whether the source is a `multicast(_:)` whose one subject has terminated.
+    @inlinable
+    var isSourceEnded: Bool {
+        (source as? ConnectableObservable<Source.Element>)?.isKeptSubjectEnded ?? false
     }
 
     /// Ends the connection `id`, if it is the current one; returns it to dispose.
@@ -93,9 +101,12 @@ final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchec
     @inlinable
     func run() -> any Disposable {
         subscription.setDisposable(core.source.subscribe(AnyObserver { event in self.on(event) }))
+        let isSourceEnded = core.isSourceEnded
         let connect = core.state.withLock { state -> SingleAssignmentDisposable? in
-            // A subscriber that got a terminal event while subscribing does not connect.
-            guard !isEnded.load(ordering: .acquiring) else { return nil }
+            // A subscriber that got a terminal event while subscribing does not connect, nor one
+            // whose terminal event is still queued in a subject delivering (a subscriber
+            // resubscribing from its own terminal handler, to a `share(scope: .forever)`).
+            guard !isEnded.load(ordering: .acquiring), !isSourceEnded else { return nil }
             connectionID = state.connectionID
             state.count += 1
             guard state.count == 1 else { return nil }

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 /// Runs actions on the main thread: at once when called on the main thread with nothing already
-/// queued there, otherwise asynchronously on the main queue (so order is kept).
+/// queued or running there, otherwise asynchronously on the main queue (so order is kept).
 ///
 /// UI bindings (`Binder`, `Driver`, `Signal`) deliver on it. In tests, substitute a virtual-time
 /// scheduler with ``withMainScheduler(_:operation:)``, which really takes effect for everything
@@ -65,17 +65,26 @@ public final class MainScheduler: SchedulerType, Sendable {
     /// The wall-clock time.
     public var now: RxTime { wallClockNow() }
 
-    /// Runs `action` on the main thread: inline if possible, else on the main queue.
+    /// Runs `action` on the main thread: inline if called there with nothing of this scheduler
+    /// queued or running, else on the main queue.
+    ///
+    /// As in RxSwift, an action scheduled from inside one running inline is queued, not nested:
+    /// actions run in the order they were scheduled, and each can be cancelled until it starts.
     public func schedule(_ action: @escaping () -> Void) -> any Disposable {
-        if !alwaysAsync, Self.isMainThread, queued.load(ordering: .acquiring) == 0 {
+        if !alwaysAsync, Self.isMainThread,
+            queued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        {
+            // Counted while it runs, so what it schedules waits for it on the main queue.
+            defer { queued.subtract(1, ordering: .releasing) }
             action()
             return Disposables.create()
         }
         queued.add(1, ordering: .relaxed)
         let scheduled = ScheduledAction(action)
         DispatchQueue.main.async {
-            self.queued.subtract(1, ordering: .releasing)
+            // Still counted while it runs: what it schedules is queued behind it.
             scheduled.run()
+            self.queued.subtract(1, ordering: .releasing)
         }
         return scheduled
     }

@@ -139,8 +139,8 @@ extension Infallible {
     /// Arrays of the latest elements of the sequences of `collection`, once each has emitted.
     ///
     /// - Emits: the array of the sources' latest elements each time one emits, once every source
-    ///   has emitted.
-    /// - Completes: when every source has completed (at once for an empty collection).
+    ///   has emitted; `[]` on subscription for an empty collection.
+    /// - Completes: when every source has completed (right after `[]` for an empty collection).
     /// - Errors: never.
     @inlinable
     public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Infallible<[Element]>

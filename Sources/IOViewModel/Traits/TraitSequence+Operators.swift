@@ -249,9 +249,10 @@ extension TraitSequenceType {
     /// `resultSelector` applied to the latest elements of the sequences of `collection`, which
     /// are of this trait.
     ///
-    /// - Emits: `resultSelector(latest)` each time a source emits, once every source has emitted.
+    /// - Emits: `resultSelector(latest)` each time a source emits, once every source has emitted;
+    ///   `resultSelector([])` on subscription for an empty collection.
     /// - Completes: as `Observable.combineLatest`'s: when every source has
-    ///   completed (at once for an empty collection).
+    ///   completed (right after `resultSelector([])` for an empty collection).
     /// - Errors: never.
     @inlinable
     public static func combineLatest<Sources: Collection>(

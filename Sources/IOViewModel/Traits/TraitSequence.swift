@@ -134,12 +134,14 @@ extension TraitSequenceType {
         Self(unchecked: Trait.scheduled(optional.map { .just($0) } ?? .empty()))
     }
 
-    /// A sequence that calls `factory` anew for each subscription and mirrors what it returns.
+    /// A sequence that calls `factory` when subscribed and mirrors what it returns, shared the
+    /// trait's way (as RxCocoa's): a ``Driver`` or ``Signal`` calls `factory` once for all the
+    /// subscribers of one connection, an ``Infallible`` once per subscription.
     ///
     /// - Emits, completes: as the sequence `factory` returns.
     /// - Errors: never.
     @inlinable
     public static func deferred(_ factory: @escaping () -> Self) -> Self {
-        Self(unchecked: Observable.deferred { factory().asObservable() })
+        .shared(Observable.deferred { factory().asObservable() })
     }
 }

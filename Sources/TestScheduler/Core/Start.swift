@@ -53,7 +53,7 @@ extension TestScheduler {
         let since = clock
         let tracker = ResourceTracker(name: name)
         reportingUnhandledErrors(at: callSite) {
-            if runLoop(until: end, tracker: tracker), let end {
+            if runLoop(until: end, tracker: tracker, at: callSite), let end {
                 state.withLock { $0.clock = max($0.clock, end) }
             }
         }

@@ -21,6 +21,11 @@ import Synchronization
 /// extra tick unless you ask for RxTest's behaviour with `simulateProcessingDelay: true`.
 /// Scheduling, running the next action and cancelling cost O(log n) at most.
 ///
+/// A test never hangs on it: an instant of virtual time that never ends (more than
+/// ``maxActionsPerInstant`` actions at one time, typically a source rescheduling itself with no
+/// delay) and a run that never ends (more than ``maxActionsPerRun`` actions) fail the test with a
+/// message naming the cause and the fix, and the run stops looping.
+///
 /// Every subscription made while the scheduler runs is charged to a resource tracker of its own
 /// (``tracker`` for plain runs, a fresh one for each
 /// ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)`` and marble test), so
@@ -28,7 +33,7 @@ import Synchronization
 /// exactly, even while other tests run in parallel.
 ///
 /// The scheduler is `Sendable` (its queue is behind a lock), but a run happens on the thread
-/// that calls ``start()`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
+/// that calls ``start(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
 /// `Sendable` and are run where the clock is driven.
 public final class TestScheduler: SchedulerType, Sendable {
     /// Seconds per tick: `now` is `clock × resolution` and intervals are divided by it.
@@ -42,18 +47,36 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// time.
     public let simulateProcessingDelay: Bool
 
-    /// The resource tracker that ``start()``, ``run()`` and
+    /// How many actions may run at one virtual time before the scheduler decides that the instant
+    /// never ends: the test fails, naming the time, and the actions still due then are dropped,
+    /// so the run goes on from the next time (where the `start` helper's disposal lies).
+    /// 100,000 by default.
+    public let maxActionsPerInstant: Int
+
+    /// How many actions one ``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``
+    /// may run before the scheduler decides that the run never ends (a timer nobody disposes,
+    /// under ``start(fileID:filePath:line:column:)``): the test fails and the run stops. 10,000,000 by default.
+    public let maxActionsPerRun: Int
+
+    /// The resource tracker that ``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)`` and
     /// ``advanceTo(_:fileID:filePath:line:column:)`` charge subscriptions to; see ``leaks``.
     public let tracker: ResourceTracker
 
     let state: Mutex<SchedulerState>
 
     /// A scheduler whose clock reads `initialClock` and whose ticks last `resolution` seconds
-    /// (rounded to the nanosecond; it must be at least one nanosecond).
-    public init(initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = false) {
+    /// (rounded to the nanosecond; it must be at least one nanosecond). `maxActionsPerInstant`
+    /// and `maxActionsPerRun` (at least 1) bound what a test may run before it is failed as
+    /// hanging.
+    public init(
+        initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = false,
+        maxActionsPerInstant: Int = 100_000, maxActionsPerRun: Int = 10_000_000
+    ) {
         let nanoseconds = (resolution * 1_000_000_000).rounded()
         precondition(nanoseconds >= 1 && nanoseconds < 9.2e18, "TestScheduler: resolution must be at least 1 ns")
         self.resolution = resolution
+        self.maxActionsPerInstant = max(1, maxActionsPerInstant)
+        self.maxActionsPerRun = max(1, maxActionsPerRun)
         self.nanosecondsPerTick = Int64(nanoseconds)
         self.simulateProcessingDelay = simulateProcessingDelay
         self.tracker = ResourceTracker(name: "TestScheduler")
@@ -155,17 +178,24 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     /// Runs every queued action, in time order, moving the clock to each one's time, until the
     /// queue is empty or ``stop()`` is called. Actions may queue more actions; they run too.
-    public func start() {
-        _ = runLoop(until: nil)
+    ///
+    /// A run that never ends fails the test at the caller (see ``maxActionsPerInstant`` and
+    /// ``maxActionsPerRun``).
+    public func start(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        _ = runLoop(until: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Runs every queued action until the queue is empty or ``stop()`` is called; the same as
-    /// ``start()``, under ReactiveSwift's name.
-    public func run() {
-        _ = runLoop(until: nil)
+    /// ``start(fileID:filePath:line:column:)``, under ReactiveSwift's name.
+    public func run(
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        _ = runLoop(until: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Stops the current ``start()``, ``run()`` or ``advanceTo(_:fileID:filePath:line:column:)``
+    /// Stops the current ``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``
     /// after the running action returns; the clock stays where it is.
     public func stop() {
         state.withLock { $0.isRunning = false }
@@ -185,7 +215,7 @@ public final class TestScheduler: SchedulerType, Sendable {
                 at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
             return
         }
-        if runLoop(until: time) {
+        if runLoop(until: time, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
             state.withLock { $0.clock = max($0.clock, time) }
         }
     }
@@ -206,33 +236,69 @@ public final class TestScheduler: SchedulerType, Sendable {
         advanceTo(clock + ticks(for: interval), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Runs actions up to `limit` (or all); returns `false` if ``stop()`` ended the run early.
-    func runLoop(until limit: TestTime?, tracker: ResourceTracker? = nil) -> Bool {
+    /// Runs actions up to `limit` (or all); returns `false` if ``stop()`` ended the run early, or
+    /// the run was failed as never ending (reported at `callSite`).
+    func runLoop(until limit: TestTime?, tracker: ResourceTracker? = nil, at callSite: CallSite) -> Bool {
         state.withLock { state in
             state.isRunning = true
             state.runDepth += 1
+            if state.runDepth == 1 {
+                state.runActions = 0
+                state.abandonedInstant = nil
+            }
         }
         if let tracker {
             state.withLock { state in
                 if !state.trackers.contains(where: { $0 === tracker }) { state.trackers.append(tracker) }
             }
         }
+        let (perInstant, perRun) = (maxActionsPerInstant, maxActionsPerRun)
         let finished = (tracker ?? self.tracker).track { () -> Bool in
             while true {
-                let next = state.withLock { state -> Handoff? in
-                    guard state.isRunning else { return Handoff(nil) }
+                let step = state.withLock { state -> RunStep in
+                    guard state.isRunning else { return .stopped }
                     while let time = state.queue.nextTime {
-                        if let limit, time > limit { return nil }
+                        if let limit, time > limit { return .idle }
                         let (due, action) = state.queue.pop().unsafelyUnwrapped
                         guard let action else { continue }
                         if due > state.clock { state.clock = due }
-                        return Handoff(action)
+                        if due == state.abandonedInstant { return .drop(Handoff(action)) }
+                        if due != state.instant {
+                            state.instant = due
+                            state.instantActions = 0
+                        }
+                        state.instantActions += 1
+                        state.runActions += 1
+                        if state.instantActions > perInstant {
+                            state.abandonedInstant = due
+                            return .endlessInstant(due, Handoff(action))
+                        }
+                        if state.runActions > perRun {
+                            state.isRunning = false
+                            return .endlessRun(due, Handoff(action))
+                        }
+                        return .run(Handoff(action))
                     }
-                    return nil
+                    return .idle
                 }
-                guard let next else { return true }
-                guard let action = next.value else { return false }
-                action()
+                switch step {
+                case .run(let action):
+                    action.value.unsafelyUnwrapped()
+                case .drop(let action):
+                    // Released here, outside the lock.
+                    _ = action
+                case .endlessInstant(let time, let action):
+                    _ = action
+                    TestFailureReporting.report(Self.endlessInstantMessage(time: time, limit: perInstant), at: callSite)
+                case .endlessRun(let time, let action):
+                    _ = action
+                    TestFailureReporting.report(Self.endlessRunMessage(time: time, limit: perRun), at: callSite)
+                    return false
+                case .idle:
+                    return true
+                case .stopped:
+                    return false
+                }
             }
         }
         state.withLock { state in
@@ -240,6 +306,35 @@ public final class TestScheduler: SchedulerType, Sendable {
             if state.runDepth == 0 { state.isRunning = false }
         }
         return finished
+    }
+
+    /// The failure of an instant of virtual time that never ends: the cause, and the fixes.
+    static func endlessInstantMessage(time: TestTime, limit: Int) -> String {
+        """
+        TestScheduler: virtual time \(time) never ends: \(limit) actions ran at it and more were \
+        still due, with the clock unable to move on.
+          Likely cause: something reschedules itself at the same time, such as \
+        repeatElement(_:scheduler:), an endless generate(...) or an action that schedules itself \
+        on this scheduler: a zero delay runs now here (there is no processing delay).
+          Fix: bound it (take(n), or a condition that ends generate), schedule with a delay so \
+        that virtual time advances, or, if this instant really needs more actions, raise the cap \
+        with TestScheduler(maxActionsPerInstant:).
+          The actions still due at \(time) were dropped; the run went on from the next time.
+        """
+    }
+
+    /// The failure of a run that never ends: the cause, and the fixes.
+    static func endlessRunMessage(time: TestTime, limit: Int) -> String {
+        """
+        TestScheduler: the run never ends: \(limit) actions ran, the clock is at \(time), and \
+        more are queued.
+          Likely cause: a timer (interval, a periodic schedule) that nothing disposes, run with \
+        start() or run(), which only return once nothing is left to run.
+          Fix: dispose the subscription at a time of its own (scheduleAt), use the start { } \
+        helper (it disposes at 1000), run with advanceTo(_:) up to a time, or, if the test \
+        really needs more actions, raise the cap with TestScheduler(maxActionsPerRun:).
+          The run was stopped; the queue was left as it was.
+        """
     }
 
     // MARK: Test observables and leaks
@@ -295,6 +390,14 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
     var queue = ActionQueue()
     var isRunning = false
     var runDepth = 0
+    /// The virtual time whose actions ``instantActions`` counts.
+    var instant: TestTime = .min
+    /// The actions run at ``instant`` so far.
+    var instantActions = 0
+    /// The actions run since the outermost run began.
+    var runActions = 0
+    /// An instant found never ending: its remaining actions are dropped.
+    var abandonedInstant: TestTime?
     var logs: [SubscriptionLog] = []
     /// The trackers of the `start` and marble runs, besides the scheduler's own.
     var trackers: [ResourceTracker] = []
@@ -302,6 +405,22 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
     init(clock: TestTime) {
         self.clock = clock
     }
+}
+
+/// What the run loop does next, decided under the scheduler's lock.
+enum RunStep: Sendable {
+    /// Run this action.
+    case run(Handoff)
+    /// Drop this action, due at an instant found never ending.
+    case drop(Handoff)
+    /// Too many actions at this time: fail the test, drop the action and the rest of the instant.
+    case endlessInstant(TestTime, Handoff)
+    /// Too many actions in this run: fail the test, drop the action and stop.
+    case endlessRun(TestTime, Handoff)
+    /// Nothing (more) is due.
+    case idle
+    /// ``TestScheduler/stop()`` was called.
+    case stopped
 }
 
 /// One periodic schedule on a test scheduler: runs the action and queues the next run.

@@ -172,7 +172,7 @@ import Testing
             #expect(log.events == [.next(3), .completed])
             let empty = EventLog<[Int]>()
             _ = Observable.combineLatest([Observable<Int>]()).subscribe(empty)
-            #expect(empty.events == [.completed])
+            #expect(empty.events == [.next([]), .completed])
         }
     }
 

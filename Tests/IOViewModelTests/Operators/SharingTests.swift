@@ -159,10 +159,11 @@ private final class ColdSource {
     @Test func publishSubscribesToTheSourceOnlyOnConnect() {
         let tracker = ResourceTracker()
         let log = EventLog<Int>()
+        let second = EventLog<Int>()
         let source = ColdSource()
         tracker.track {
             let published = source.observable.publish()
-            _ = published.subscribe(log)
+            let first = published.subscribe(log)
             #expect(source.subscriptions == 0)
             let connection = published.connect()
             let again = published.connect()
@@ -172,15 +173,21 @@ private final class ColdSource {
             #expect(source.activeCount == 0)
             source.send(.next(2))
             connection.dispose()
+            // As in RxSwift, the ended connection took its subject along: a new subscriber and a
+            // new connection share a fresh one, and the first subscriber hears nothing more.
+            _ = published.subscribe(second)
             _ = published.connect()
             #expect(source.subscriptions == 2)
             source.send(.next(3))
             source.send(.completed)
             let late = EventLog<Int>()
-            _ = published.subscribe(late)
-            #expect(late.events == [.completed])
+            let lateSubscription = published.subscribe(late)
+            #expect(late.events == [])
+            first.dispose()
+            lateSubscription.dispose()
         }
-        #expect(log.events == [.next(1), .next(3), .completed])
+        #expect(log.events == [.next(1)])
+        #expect(second.events == [.next(3), .completed])
         #expect(tracker.live == 0)
     }
 

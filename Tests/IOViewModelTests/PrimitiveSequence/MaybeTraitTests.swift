@@ -126,8 +126,8 @@ import Testing
                 onDispose: { log.append("onDispose") }
             ).subscribe(onSuccess: { log.append("got \($0)") })
             #expect(log == [
-                "onSubscribe", "onSuccess 1", "got 1", "afterSuccess 1", "onCompleted", "afterCompleted", "onDispose",
-                "onSubscribed",
+                "onSubscribe", "onSuccess 1", "got 1", "afterSuccess 1", "onCompleted", "afterCompleted", "onSubscribed",
+                "onDispose",
             ])
         }
     }
