@@ -32,6 +32,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Emits: the element of the first `.success`.
     /// - Completes: right after that element; or empty, on the first `.completed`.
     /// - Errors: with the error of the first `.error`.
+    @inlinable
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
@@ -58,6 +59,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   completion that follows a success is not passed on.
     /// - Errors: calls `observer` with `.error(error)`. Disposing before the outcome means
     ///   `observer` is never called.
+    @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
         var stopped = false
         return source.subscribe { event in
@@ -80,6 +82,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Errors: calls `onError` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
     ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
     ///   disposed, whichever comes first.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
@@ -105,6 +108,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   exists.
     /// - Errors: calls `onError` with `object` and the error, if `object` still exists. Then
     ///   `onDisposed`, likewise, after any outcome.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,

@@ -31,6 +31,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Emits: the element of the first `.success`.
     /// - Completes: right after that element, at the same instant.
     /// - Errors: with the error of the first `.failure`.
+    @inlinable
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
@@ -54,6 +55,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Completes: calls nothing: the completion that follows a success is not passed on.
     /// - Errors: calls `observer` with `.failure(error)`. Disposing before the outcome means
     ///   `observer` is never called.
+    @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
         var stopped = false
         return source.subscribe { event in
@@ -78,6 +80,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Errors: calls `onFailure` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
     ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
     ///   disposed, whichever comes first.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Error) -> Void)? = nil,
@@ -93,6 +96,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Completes: calls nothing more than `onDisposed`, right after `onSuccess`.
     /// - Errors: calls `onFailure` with `object` and the error, if `object` still exists; then
     ///   `onDisposed`, likewise.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
