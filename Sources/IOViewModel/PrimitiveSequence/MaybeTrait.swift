@@ -207,55 +207,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Transforms the element.
-    ///
-    /// - Emits: `transform` of the element.
-    /// - Completes: right after the element; or empty, when this maybe is.
-    /// - Errors: with this maybe's error, or the error `transform` throws.
-    @inlinable
-    public func map<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.map(transform))
-    }
-
-    /// Keeps the element only if it satisfies `predicate`.
-    ///
-    /// - Emits: the element, if `predicate` accepts it.
-    /// - Completes: right after the element; or empty, when `predicate` rejects it or this
-    ///   maybe is empty.
-    /// - Errors: with this maybe's error, or the error `predicate` throws.
-    @inlinable
-    public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Transforms the element, ending empty when `transform` returns `nil`.
-    ///
-    /// - Emits: `transform` of the element, unless it is `nil`.
-    /// - Completes: right after the element; or empty, when `transform` returns `nil` or this
-    ///   maybe is empty.
-    /// - Errors: with this maybe's error, or the error `transform` throws.
-    @inlinable
-    public func compactMap<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result?
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Chains a second maybe that depends on the element.
-    ///
-    /// - Emits: the element of the maybe `selector` returns, if it has one.
-    /// - Completes: right after the element; or empty, when this maybe or the second one is
-    ///   empty.
-    /// - Errors: with this maybe's error, the error `selector` throws, or the second maybe's error.
-    @inlinable
-    public func flatMap<Result, Failure: Error>(
-        _ selector: @escaping (Element) throws(Failure) -> Maybe<Result>
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: flatMapSource(selector))
-    }
-
     /// Turns an empty end into a success with `default`.
     ///
     /// - Emits: the element, or `default` when this maybe completes empty.

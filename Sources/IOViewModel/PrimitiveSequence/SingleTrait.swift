@@ -178,54 +178,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
-    /// Transforms the element.
-    ///
-    /// - Emits: `transform` of the element.
-    /// - Completes: right after that element.
-    /// - Errors: with this single's error, or the error `transform` throws.
-    @inlinable
-    public func map<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result
-    ) -> Single<Result> {
-        Single<Result>(raw: source.map(transform))
-    }
-
-    /// Keeps the element only if it satisfies `predicate`: a single that may end empty.
-    ///
-    /// - Emits: the element, if `predicate` accepts it.
-    /// - Completes: right after the element; or empty, if `predicate` rejects it.
-    /// - Errors: with this single's error, or the error `predicate` throws.
-    @inlinable
-    public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Transforms the element, ending empty when `transform` returns `nil`.
-    ///
-    /// - Emits: `transform` of the element, unless it is `nil`.
-    /// - Completes: right after the element; or empty, when `transform` returns `nil`.
-    /// - Errors: with this single's error, or the error `transform` throws.
-    @inlinable
-    public func compactMap<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result?
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Chains a second single that depends on the element: a request that needs the previous
-    /// answer.
-    ///
-    /// - Emits: the element of the single `selector` returns.
-    /// - Completes: right after that element.
-    /// - Errors: with this single's error, the error `selector` throws, or the second single's
-    ///   error.
-    @inlinable
-    public func flatMap<Result, Failure: Error>(
-        _ selector: @escaping (Element) throws(Failure) -> Single<Result>
-    ) -> Single<Result> {
-        Single<Result>(raw: flatMapSource(selector))
-    }
-
     /// Chains a maybe that depends on the element.
     ///
     /// - Emits: the element of the maybe `selector` returns, if it has one.
