@@ -148,4 +148,60 @@ struct MainThreadTests {
         #expect(label.texts == ["now"])
         #expect(label.appliedOnMainThread == [true])
     }
+
+    @MainActor
+    @Test func observeOnMainDeliversInlineAndKeepsOrderWhenTheObserverSendsAgain() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { value in
+            log.append("got \(value)")
+            // Sent while 1 is being delivered: it must wait until the delivery of 1 returns.
+            if value == 1 { subject.onNext(2) }
+            log.append("done \(value)")
+        })
+        subject.onNext(1)
+        log.append("sent")
+        #expect(log == ["got 1", "done 1", "got 2", "done 2", "sent"])
+        subject.onNext(3)
+        #expect(log.last == "done 3")
+        subscription.dispose()
+        subject.onNext(4)
+        #expect(log.last == "done 3")
+    }
+
+    @MainActor
+    @Test func observeOnMainDoesNotOvertakeActionsAlreadyQueued() async {
+        let subject = PublishSubject<String>()
+        let log = Locked<[String]>([])
+        var subscription: (any Disposable)?
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            subscription = subject.observe(on: MainScheduler.instance).subscribe(onNext: { value in
+                log.withLock { $0.append(value) }
+                if value == "second" { continuation.resume() }
+            })
+            DispatchQueue.global().sync {
+                _ = MainScheduler.instance.schedule { log.withLock { $0.append("queued first") } }
+            }
+            // On the main thread, but an action is queued there: delivering now would overtake it.
+            subject.onNext("second")
+            #expect(log.value.isEmpty)
+        }
+        #expect(log.value == ["queued first", "second"])
+        subscription?.dispose()
+    }
+
+    @MainActor
+    @Test func observeOnMainStopsAtTheTerminalEventDeliveredInline() {
+        let subject = PublishSubject<Int>()
+        var events: [Event<Int>] = []
+        var disposed = 0
+        _ = subject.observe(on: MainScheduler.instance)
+            .subscribe(onNext: { events.append(.next($0)) }, onCompleted: { events.append(.completed) }, onDisposed: { disposed += 1 })
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        #expect(events == [.next(1), .completed])
+        #expect(disposed == 1)
+        #expect(!subject.hasObservers)
+    }
 }

@@ -15,7 +15,7 @@ import Synchronization
 /// lock-guarded state, and output goes through its ``SerialDelivery``. The selector and every
 /// `subscribe` run outside the lock.
 @usableFromInline
-final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposable, @unchecked Sendable {
+final class FlatMapSink<Source, Inner: ObservableConvertibleType, Failure: Error>: Disposable, @unchecked Sendable {
     // Immutable after init, except `output` (its state behind its lock) and `outer` (its own lock).
     @usableFromInline
     typealias Output = Inner.Element
@@ -100,7 +100,7 @@ final class FlatMapSink<Source, Inner: ObservableType, Failure: Error>: Disposab
     func subscribeInner(_ inner: Inner, id: Int) {
         var current: (inner: Inner, id: Int)? = (inner, id)
         while let (inner, id) = current {
-            let subscription = inner.subscribe(AnyObserver { event in self.innerOn(event, id: id) })
+            let subscription = inner.asObservable().subscribe(AnyObserver { event in self.innerOn(event, id: id) })
             let (keep, successor) = output.withState { state -> (Bool, (inner: Inner, id: Int)?) in
                 if case .pending? = state.inners[id] {
                     state.inners[id] = .subscribed(subscription)
@@ -203,7 +203,7 @@ enum FlatMapInner {
 
 /// Lock-guarded: only touched inside `FlatMapSink.output.withState`.
 @usableFromInline
-struct FlatMapState<Inner: ObservableType>: SerialOutputState, @unchecked Sendable {
+struct FlatMapState<Inner: ObservableConvertibleType>: SerialOutputState, @unchecked Sendable {
     @usableFromInline var delivery = SerialDelivery<Inner.Element>()
     /// Inner observables subscribed or being subscribed, and not yet completed.
     @usableFromInline var active = 0
@@ -245,7 +245,7 @@ extension ObservableType {
     /// The one body of `flatMap`, `flatMapFirst`, `concatMap` and `merge`: a ``FlatMapSink`` with
     /// the given policy.
     @inlinable
-    func flatMapSubscribing<Inner: ObservableType, Failure: Error>(
+    func flatMapSubscribing<Inner: ObservableConvertibleType, Failure: Error>(
         maxConcurrent: Int, dropsWhenBusy: Bool, _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
         Observable { observer in

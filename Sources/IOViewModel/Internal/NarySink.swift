@@ -98,11 +98,11 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
 
     /// Subscribes source number `index`, storing its elements with `store`.
     @inlinable
-    func subscribe<Source: ObservableType>(
+    func subscribe<Source: ObservableConvertibleType>(
         _ index: Int, _ source: Source, store: @escaping (inout Storage, Source.Element) -> Void
     ) {
         subscriptions[index].setDisposable(
-            source.subscribe(
+            source.asObservable().subscribe(
                 AnyObserver { event in
                     switch event {
                     case .next(let element): self.next(index, element, store)

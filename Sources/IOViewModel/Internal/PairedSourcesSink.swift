@@ -97,7 +97,7 @@ extension ObservableType {
     /// inside the current-thread trampoline (this one first, unless `otherFirst`), and each event
     /// passed with the sink to its source's handler.
     @inlinable
-    func pairedSources<Other: ObservableType, Output, Extra>(
+    func pairedSources<Other: ObservableConvertibleType, Output, Extra>(
         _ other: Other,
         extra: Extra,
         otherFirst: Bool = false,
@@ -107,7 +107,7 @@ extension ObservableType {
         Observable { observer in
             let sink = PairedSourcesSink<Output, Extra>(observer: observer, extra: extra)
             let subscribeOther = {
-                sink.second.setDisposable(other.subscribe(AnyObserver { event in onOther(sink, event) }))
+                sink.second.setDisposable(other.asObservable().subscribe(AnyObserver { event in onOther(sink, event) }))
             }
             withCurrentThreadTrampoline {
                 if otherFirst { subscribeOther() }

@@ -11,7 +11,8 @@ extension ObservableType {
     /// - Completes: when the winner completes.
     /// - Errors: when the winner fails.
     @inlinable
-    public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
+    public func amb<Right: ObservableConvertibleType>(_ right: Right) -> Observable<Element>
+    where Right.Element == Element {
         let left = asObservable()
         let right = right.asObservable()
         return Observable { observer in

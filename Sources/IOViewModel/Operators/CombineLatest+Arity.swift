@@ -11,7 +11,7 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, Failure: Error>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, Failure: Error>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
@@ -39,7 +39,7 @@ extension ObservableType where Element == Any {
     ///   others have completed and one of them never emitted (nothing can ever be combined).
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+    public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.combineLatest(
@@ -60,7 +60,9 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, Failure: Error>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
@@ -91,7 +93,9 @@ extension ObservableType where Element == Any {
     ///   others have completed and one of them never emitted (nothing can ever be combined).
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(
@@ -113,7 +117,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
@@ -147,7 +152,10 @@ extension ObservableType where Element == Any {
     ///   others have completed and one of them never emitted (nothing can ever be combined).
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    public static func combineLatest<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(
@@ -169,8 +177,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector:
@@ -209,7 +217,8 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
@@ -232,8 +241,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
@@ -274,8 +283,8 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
@@ -298,8 +307,9 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
@@ -342,8 +352,9 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
@@ -366,8 +377,9 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType, O8: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8,
@@ -418,8 +430,9 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType, O8: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8

@@ -16,7 +16,7 @@ extension ObservableType {
     public static func combineLatest<Sources: Collection, Failure: Error>(
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
-    ) -> Observable<Element> where Sources.Element: ObservableType {
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
         typealias Values = ContiguousArray<Sources.Element.Element?>
         let sources = Array(collection)
         guard !sources.isEmpty else {
@@ -59,7 +59,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Sources: Collection>(
         _ collection: Sources
-    ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+    ) -> Observable<[Element]> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.combineLatest(collection, resultSelector: { $0 })
     }
 }

@@ -6,7 +6,7 @@ extension ObservableType {
     /// - Completes: when `second` completes.
     /// - Errors: when either sequence fails; `second` is never subscribed if this one fails.
     @inlinable
-    public func concat<Source: ObservableType>(_ second: Source) -> Observable<Element>
+    public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
         Observable.concat([asObservable(), second.asObservable()])
     }

@@ -8,7 +8,7 @@ extension ObservableType {
     /// - Errors: at the first error of the source or of any inner observable, or with the error
     ///   `selector` throws; every subscription still open is disposed.
     @inlinable
-    public func flatMap<Inner: ObservableType, Failure: Error>(
+    public func flatMap<Inner: ObservableConvertibleType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
         flatMapSubscribing(maxConcurrent: .max, dropsWhenBusy: false, selector)
@@ -27,7 +27,7 @@ extension ObservableType {
     /// - Errors: at the first error of either, or with the error `selector` throws; every
     ///   subscription still open is disposed.
     @inlinable
-    public func flatMapFirst<Inner: ObservableType, Failure: Error>(
+    public func flatMapFirst<Inner: ObservableConvertibleType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
         flatMapSubscribing(maxConcurrent: 1, dropsWhenBusy: true, selector)
@@ -46,14 +46,14 @@ extension ObservableType {
     ///   error `selector` throws; every subscription still open is disposed and the waiting
     ///   observables are dropped.
     @inlinable
-    public func concatMap<Inner: ObservableType, Failure: Error>(
+    public func concatMap<Inner: ObservableConvertibleType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
         flatMapSubscribing(maxConcurrent: 1, dropsWhenBusy: false, selector)
     }
 }
 
-extension ObservableType where Element: ObservableType {
+extension ObservableType where Element: ObservableConvertibleType {
     /// Subscribes to each inner observable as it arrives and emits the elements of all of them as
     /// they come.
     ///

@@ -14,7 +14,7 @@ extension ObservableType {
     /// - Errors: at the first error of the source or of the latest inner observable, or with the
     ///   error `selector` throws; every subscription still open is disposed.
     @inlinable
-    public func flatMapLatest<Inner: ObservableType, Failure: Error>(
+    public func flatMapLatest<Inner: ObservableConvertibleType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
         Observable { observer in
@@ -25,7 +25,7 @@ extension ObservableType {
     }
 }
 
-extension ObservableType where Element: ObservableType {
+extension ObservableType where Element: ObservableConvertibleType {
     /// Emits the elements of the most recent inner observable only: each new inner observable
     /// disposes the previous inner subscription before it is subscribed.
     ///
@@ -52,7 +52,8 @@ extension ObservableType where Element: ObservableType {
 /// so a superseded inner that still delivers on another thread cannot interleave with its
 /// successor. The selector and every `subscribe` and `dispose` run outside the lock.
 @usableFromInline
-final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Disposable, @unchecked Sendable {
+final class SwitchLatestSink<Source, Inner: ObservableConvertibleType, Failure: Error>: Disposable, @unchecked Sendable
+{
     // Immutable after init, except `output` (its state behind its lock) and `outer` (its own lock).
     @usableFromInline
     typealias Output = Inner.Element
@@ -95,7 +96,7 @@ final class SwitchLatestSink<Source, Inner: ObservableType, Failure: Error>: Dis
             }
             guard let (id, previous) = started else { return }
             previous?.dispose()
-            let subscription = inner.subscribe(AnyObserver { event in self.innerOn(event, id: id) })
+            let subscription = inner.asObservable().subscribe(AnyObserver { event in self.innerOn(event, id: id) })
             let keep = output.withState { state -> Bool in
                 guard !state.isDone, state.hasLatest, state.latest == id else { return false }
                 state.current = subscription

@@ -10,8 +10,9 @@ extension ObservableType {
     ///   completes before this sequence does, the result never completes.
     /// - Errors: when either sequence fails.
     @inlinable
-    public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element>
-    {
+    public func sample<Sampler: ObservableConvertibleType>(
+        _ sampler: Sampler, defaultValue: Element? = nil
+    ) -> Observable<Element> {
         // `extra`: the latest element not sampled yet, and whether this sequence has completed.
         pairedSources(sampler, extra: (latest: Element?.none, isAtEnd: false)) { sink, event in
             switch event {

@@ -60,7 +60,7 @@ extension ObservableType {
     /// - Errors: when the source fails, or when `other` fails first; both subscriptions are then
     ///   disposed.
     @inlinable
-    public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
+    public func skip<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
         // `extra`: whether `other` has emitted, so the source's elements flow.
         pairedSources(other, extra: false) { sink, event in
             switch event {

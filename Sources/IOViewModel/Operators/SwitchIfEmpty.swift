@@ -6,7 +6,7 @@ extension ObservableType {
     /// - Completes: when this sequence completes having emitted, or else when `other` completes.
     /// - Errors: when this sequence fails (`other` is then never subscribed), or when `other` fails.
     @inlinable
-    public func ifEmpty<Source: ObservableType>(switchTo other: Source) -> Observable<Element>
+    public func ifEmpty<Source: ObservableConvertibleType>(switchTo other: Source) -> Observable<Element>
     where Source.Element == Element {
         let other = other.asObservable()
         return Observable { observer in
@@ -33,7 +33,7 @@ extension ObservableType {
     /// - Completes: when this sequence completes after an element, or when `other` completes.
     /// - Errors: when this sequence or `other` fails.
     @inlinable
-    public func switchIfEmpty<Source: ObservableType>(_ other: Source) -> Observable<Element>
+    public func switchIfEmpty<Source: ObservableConvertibleType>(_ other: Source) -> Observable<Element>
     where Source.Element == Element {
         ifEmpty(switchTo: other)
     }

@@ -32,7 +32,7 @@ extension ObservableType {
     ///   subscriptions are disposed.
     /// - Errors: when either fails; both subscriptions are disposed.
     @inlinable
-    public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
+    public func take<Other: ObservableConvertibleType>(until other: Other) -> Observable<Element> {
         pairedSources(other, extra: (), otherFirst: true) { sink, event in
             switch event {
             case .next(let element): sink.forward(element)

@@ -21,7 +21,7 @@ extension ObservableType {
     /// - Errors: when this sequence fails in time, or, after a timeout, when `other` does. At the
     ///   timeout the source is disposed and `other` subscribed.
     @inlinable
-    public func timeout<Other: ObservableType>(
+    public func timeout<Other: ObservableConvertibleType>(
         _ dueTime: RxTimeInterval, other: Other, scheduler: some SchedulerType
     ) -> Observable<Element> where Other.Element == Element {
         let other = other.asObservable()

@@ -12,11 +12,12 @@ extension ObservableType {
     ///   latest element stays in use.
     /// - Errors: when either sequence fails or `resultSelector` throws.
     @inlinable
-    public func withLatestFrom<Source: ObservableType, Result, Failure: Error>(
+    public func withLatestFrom<Source: ObservableConvertibleType, Result, Failure: Error>(
         _ second: Source,
         resultSelector: @escaping (Element, Source.Element) throws(Failure) -> Result
     ) -> Observable<Result> {
-        Observable { observer in
+        let second = second.asObservable()
+        return Observable { observer in
             let sink = WithLatestFromSink(observer: observer, selector: resultSelector)
             return trampolinedSubscription {
                 sink.secondSubscription.setDisposable(
@@ -41,7 +42,7 @@ extension ObservableType {
     /// - Completes: when this sequence completes. `second` completing only stops updates.
     /// - Errors: when either sequence fails.
     @inlinable
-    public func withLatestFrom<Source: ObservableType>(_ second: Source) -> Observable<Source.Element> {
+    public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
         withLatestFrom(second) { $1 }
     }
 }

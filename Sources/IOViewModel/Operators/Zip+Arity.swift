@@ -13,7 +13,7 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, Failure: Error>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, Failure: Error>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
@@ -43,7 +43,7 @@ extension ObservableType where Element == Any {
     ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
         Observable<(O1.Element, O2.Element)>.zip(
@@ -66,7 +66,9 @@ extension ObservableType {
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, Failure: Error>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, Failure: Error
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
@@ -98,7 +100,7 @@ extension ObservableType where Element == Any {
     ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element)>.zip(
@@ -122,7 +124,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
@@ -157,7 +160,10 @@ extension ObservableType where Element == Any {
     ///   the other sources are disposed. (RxSwift waits instead until every source has completed.)
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    public static func zip<
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType
+    >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
         Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(
@@ -181,8 +187,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector:
@@ -226,7 +232,8 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
@@ -251,8 +258,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
@@ -302,8 +309,8 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
@@ -328,8 +335,9 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
@@ -382,8 +390,9 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
@@ -408,8 +417,9 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType, O8: ObservableType, Failure: Error
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType, Failure: Error
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8,
@@ -465,8 +475,9 @@ extension ObservableType where Element == Any {
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType, O8: ObservableType
+        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
+        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
+        O7: ObservableConvertibleType, O8: ObservableConvertibleType
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8

@@ -16,7 +16,7 @@ extension ObservableType {
     public static func zip<Sources: Collection, Failure: Error>(
         _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
-    ) -> Observable<Element> where Sources.Element: ObservableType {
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
         typealias Buffers = ContiguousArray<FIFOBuffer<Sources.Element.Element>>
         let sources = Array(collection)
         return Observable { observer in
@@ -48,7 +48,7 @@ extension ObservableType {
     @inlinable
     public static func zip<Sources: Collection>(
         _ collection: Sources
-    ) -> Observable<[Element]> where Sources.Element: ObservableType, Sources.Element.Element == Element {
+    ) -> Observable<[Element]> where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
         Observable<[Element]>.zip(collection, resultSelector: { $0 })
     }
 }

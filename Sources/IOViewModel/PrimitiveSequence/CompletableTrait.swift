@@ -29,6 +29,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// - Emits: never; a completable has no elements.
     /// - Completes: on the first `.completed`.
     /// - Errors: with the error of the first `.error`.
+    @inlinable
     public static func create(
         subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
     ) -> Completable {
@@ -49,6 +50,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// - Completes: calls `observer` with `.completed`.
     /// - Errors: calls `observer` with `.error(error)`. Disposing before the outcome means
     ///   `observer` is never called.
+    @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
         source.subscribe { event in
             switch event {
@@ -65,6 +67,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// - Errors: calls `onError` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
     ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
     ///   disposed, whichever comes first.
+    @inlinable
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
@@ -80,6 +83,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// - Completes: calls `onCompleted` with `object`, if it still exists.
     /// - Errors: calls `onError` with `object` and the error, if `object` still exists. Then
     ///   `onDisposed`, likewise, after either outcome.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,

@@ -32,6 +32,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Emits: the element of the first `.success`.
     /// - Completes: right after that element; or empty, on the first `.completed`.
     /// - Errors: with the error of the first `.error`.
+    @inlinable
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
@@ -58,6 +59,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   completion that follows a success is not passed on.
     /// - Errors: calls `observer` with `.error(error)`. Disposing before the outcome means
     ///   `observer` is never called.
+    @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
         var stopped = false
         return source.subscribe { event in
@@ -80,6 +82,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Errors: calls `onError` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
     ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
     ///   disposed, whichever comes first.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
@@ -105,6 +108,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   exists.
     /// - Errors: calls `onError` with `object` and the error, if `object` still exists. Then
     ///   `onDisposed`, likewise, after any outcome.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -201,55 +205,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Transforms the element.
-    ///
-    /// - Emits: `transform` of the element.
-    /// - Completes: right after the element; or empty, when this maybe is.
-    /// - Errors: with this maybe's error, or the error `transform` throws.
-    @inlinable
-    public func map<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.map(transform))
-    }
-
-    /// Keeps the element only if it satisfies `predicate`.
-    ///
-    /// - Emits: the element, if `predicate` accepts it.
-    /// - Completes: right after the element; or empty, when `predicate` rejects it or this
-    ///   maybe is empty.
-    /// - Errors: with this maybe's error, or the error `predicate` throws.
-    @inlinable
-    public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Transforms the element, ending empty when `transform` returns `nil`.
-    ///
-    /// - Emits: `transform` of the element, unless it is `nil`.
-    /// - Completes: right after the element; or empty, when `transform` returns `nil` or this
-    ///   maybe is empty.
-    /// - Errors: with this maybe's error, or the error `transform` throws.
-    @inlinable
-    public func compactMap<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result?
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Chains a second maybe that depends on the element.
-    ///
-    /// - Emits: the element of the maybe `selector` returns, if it has one.
-    /// - Completes: right after the element; or empty, when this maybe or the second one is
-    ///   empty.
-    /// - Errors: with this maybe's error, the error `selector` throws, or the second maybe's error.
-    @inlinable
-    public func flatMap<Result, Failure: Error>(
-        _ selector: @escaping (Element) throws(Failure) -> Maybe<Result>
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: flatMapSource(selector))
     }
 
     /// Turns an empty end into a success with `default`.

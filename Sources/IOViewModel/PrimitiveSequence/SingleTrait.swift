@@ -31,6 +31,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Emits: the element of the first `.success`.
     /// - Completes: right after that element, at the same instant.
     /// - Errors: with the error of the first `.failure`.
+    @inlinable
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
@@ -54,6 +55,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Completes: calls nothing: the completion that follows a success is not passed on.
     /// - Errors: calls `observer` with `.failure(error)`. Disposing before the outcome means
     ///   `observer` is never called.
+    @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
         var stopped = false
         return source.subscribe { event in
@@ -78,6 +80,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Errors: calls `onFailure` (without one, the error goes to ``Hooks/reportUnhandled(_:)``),
     ///   then `onDisposed`. `onDisposed` runs once, after the outcome or when the subscription is
     ///   disposed, whichever comes first.
+    @inlinable
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Error) -> Void)? = nil,
@@ -93,6 +96,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Completes: calls nothing more than `onDisposed`, right after `onSuccess`.
     /// - Errors: calls `onFailure` with `object` and the error, if `object` still exists; then
     ///   `onDisposed`, likewise.
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
@@ -172,54 +176,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
             raw: source.do(
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Transforms the element.
-    ///
-    /// - Emits: `transform` of the element.
-    /// - Completes: right after that element.
-    /// - Errors: with this single's error, or the error `transform` throws.
-    @inlinable
-    public func map<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result
-    ) -> Single<Result> {
-        Single<Result>(raw: source.map(transform))
-    }
-
-    /// Keeps the element only if it satisfies `predicate`: a single that may end empty.
-    ///
-    /// - Emits: the element, if `predicate` accepts it.
-    /// - Completes: right after the element; or empty, if `predicate` rejects it.
-    /// - Errors: with this single's error, or the error `predicate` throws.
-    @inlinable
-    public func filter<Failure: Error>(_ predicate: @escaping (Element) throws(Failure) -> Bool) -> Maybe<Element> {
-        Maybe(raw: source.filter(predicate))
-    }
-
-    /// Transforms the element, ending empty when `transform` returns `nil`.
-    ///
-    /// - Emits: `transform` of the element, unless it is `nil`.
-    /// - Completes: right after the element; or empty, when `transform` returns `nil`.
-    /// - Errors: with this single's error, or the error `transform` throws.
-    @inlinable
-    public func compactMap<Result, Failure: Error>(
-        _ transform: @escaping (Element) throws(Failure) -> Result?
-    ) -> Maybe<Result> {
-        Maybe<Result>(raw: source.compactMap(transform))
-    }
-
-    /// Chains a second single that depends on the element: a request that needs the previous
-    /// answer.
-    ///
-    /// - Emits: the element of the single `selector` returns.
-    /// - Completes: right after that element.
-    /// - Errors: with this single's error, the error `selector` throws, or the second single's
-    ///   error.
-    @inlinable
-    public func flatMap<Result, Failure: Error>(
-        _ selector: @escaping (Element) throws(Failure) -> Single<Result>
-    ) -> Single<Result> {
-        Single<Result>(raw: flatMapSource(selector))
     }
 
     /// Chains a maybe that depends on the element.

@@ -2,6 +2,12 @@ import Dispatch
 import Foundation
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Runs actions on the main thread: at once when called on the main thread with nothing already
 /// queued or running there, otherwise asynchronously on the main queue (so order is kept).
 ///
@@ -52,8 +58,33 @@ public final class MainScheduler: SchedulerType, Sendable {
     /// so does `swift test`), the main queue and the main actor run on a worker thread, and
     /// `Thread.isMainThread` is `false` there. So the check is by queue, as RxSwift's is.
     public static var isMainThread: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        isProcessMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
     }
+
+    /// Whether this thread is the process's main thread: `Thread.isMainThread`, remembered per
+    /// thread on Linux, where Foundation asks the kernel (two system calls) on every call, which
+    /// made every event through `observe(on: MainScheduler.instance)` cost a third of a
+    /// microsecond.
+    private static var isProcessMainThread: Bool {
+        #if canImport(Glibc) || canImport(Musl)
+        // The slot holds 1 ("main") or 2 ("not main") as an address, never dereferenced.
+        if let known = pthread_getspecific(mainThreadKey) { return Int(bitPattern: known) == 1 }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(mainThreadKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
+        #else
+        Thread.isMainThread
+        #endif
+    }
+
+    #if canImport(Glibc) || canImport(Musl)
+    /// A per-thread slot saying whether the thread is the main one, once it has been asked.
+    private static let mainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+    #endif
 
     /// A key set on the main queue only, so that `getSpecific` tells whether we are on it.
     private static let mainQueueKey: DispatchSpecificKey<Bool> = {
@@ -61,6 +92,22 @@ public final class MainScheduler: SchedulerType, Sendable {
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
     }()
+
+    /// Claims the right to run an action at once, as ``schedule(_:)`` would: this is ``instance``
+    /// (or one made with ``init()``), called on the main thread, with none of its actions queued
+    /// or running. While claimed, what is scheduled waits on the main queue; a `true` answer must
+    /// be paired with ``endInline()``.
+    @usableFromInline
+    func beginInline() -> Bool {
+        !alwaysAsync && Self.isMainThread
+            && queued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Ends what a successful ``beginInline()`` claimed.
+    @usableFromInline
+    func endInline() {
+        queued.subtract(1, ordering: .releasing)
+    }
 
     /// The wall-clock time.
     public var now: RxTime { wallClockNow() }
@@ -71,11 +118,9 @@ public final class MainScheduler: SchedulerType, Sendable {
     /// As in RxSwift, an action scheduled from inside one running inline is queued, not nested:
     /// actions run in the order they were scheduled, and each can be cancelled until it starts.
     public func schedule(_ action: @escaping () -> Void) -> any Disposable {
-        if !alwaysAsync, Self.isMainThread,
-            queued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
-        {
+        if beginInline() {
             // Counted while it runs, so what it schedules waits for it on the main queue.
-            defer { queued.subtract(1, ordering: .releasing) }
+            defer { endInline() }
             action()
             return Disposables.create()
         }

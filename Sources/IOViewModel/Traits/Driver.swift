@@ -72,7 +72,7 @@ extension BehaviorRelay {
     /// - Errors: never.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        .shared(asObservable().observe(on: DriverSharingStrategy.scheduler))
+        .shared(asObservable().observe(onExistential: DriverSharingStrategy.scheduler))
     }
 }
 

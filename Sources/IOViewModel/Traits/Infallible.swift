@@ -180,7 +180,7 @@ extension InfallibleType {
     /// - Errors: never.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        .shared(asInfallible().asObservable().observe(on: DriverSharingStrategy.scheduler))
+        .shared(asInfallible().asObservable().observe(onExistential: DriverSharingStrategy.scheduler))
     }
 
     /// This sequence as a ``Signal``: delivered on the main scheduler (as read now), shared
@@ -191,7 +191,7 @@ extension InfallibleType {
     /// - Errors: never.
     @inlinable
     public func asSignal() -> Signal<Element> {
-        .shared(asInfallible().asObservable().observe(on: SignalSharingStrategy.scheduler))
+        .shared(asInfallible().asObservable().observe(onExistential: SignalSharingStrategy.scheduler))
     }
 }
 

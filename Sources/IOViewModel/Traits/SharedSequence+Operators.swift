@@ -27,53 +27,57 @@ extension SharedSequence {
         .shared(source.compactMap(transform))
     }
 
-    /// Emits the elements of every sequence `selector` returns, as they arrive.
+    /// Emits the elements of every sequence `selector` returns, as they arrive, as a sequence of
+    /// their trait (a signal mapped to drivers is a driver, as in RxCocoa; both traits deliver on
+    /// the main scheduler, so only the sharing changes).
     ///
     /// - Emits: each inner sequence's elements when it emits them.
     /// - Completes: when this sequence and every inner sequence have completed.
     /// - Errors: never.
     @inlinable
-    public func flatMap<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
+    public func flatMap<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         .shared(source.flatMap { selector($0).asObservable() })
     }
 
-    /// Emits the elements of the sequence `selector` returns for the latest element only.
+    /// Emits the elements of the sequence `selector` returns for the latest element only, as a
+    /// sequence of its trait.
     ///
     /// - Emits: the latest inner sequence's elements; an element disposes the previous inner one.
     /// - Completes: when this sequence and the latest inner sequence have completed.
     /// - Errors: never.
     @inlinable
-    public func flatMapLatest<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
+    public func flatMapLatest<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         .shared(source.flatMapLatest { selector($0).asObservable() })
     }
 
     /// Emits the elements of the sequences `selector` returns, ignoring elements that arrive
-    /// while one is running.
+    /// while one is running, as a sequence of their trait.
     ///
     /// - Emits: the running inner sequence's elements.
     /// - Completes: when this sequence and the running inner sequence have completed.
     /// - Errors: never.
     @inlinable
-    public func flatMapFirst<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
+    public func flatMapFirst<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         .shared(source.flatMapFirst { selector($0).asObservable() })
     }
 
-    /// Emits the elements of the sequences `selector` returns, one sequence after the other.
+    /// Emits the elements of the sequences `selector` returns, one sequence after the other, as a
+    /// sequence of their trait.
     ///
     /// - Emits: each inner sequence's elements, in the order of the elements that made them; an
     ///   inner sequence starts when the previous one completes.
     /// - Completes: when this sequence and every inner sequence have completed.
     /// - Errors: never.
     @inlinable
-    public func concatMap<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
+    public func concatMap<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
         .shared(source.concatMap { selector($0).asObservable() })
     }
 

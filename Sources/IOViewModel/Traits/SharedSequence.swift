@@ -85,7 +85,7 @@ extension ObservableConvertibleType {
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self, onErrorJustReturn: Element
     ) -> SharedSequence<S, Element> {
-        .shared(asObservable().observe(on: S.scheduler).catchAndReturn(onErrorJustReturn))
+        .shared(asObservable().observe(onExistential: S.scheduler).catchAndReturn(onErrorJustReturn))
     }
 
     /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with `onErrorDriveWith`
@@ -100,7 +100,7 @@ extension ObservableConvertibleType {
         sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
         let fallback = onErrorDriveWith.asObservable()
-        return .shared(asObservable().observe(on: S.scheduler).catch { _ in fallback })
+        return .shared(asObservable().observe(onExistential: S.scheduler).catch { _ in fallback })
     }
 
     /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with the sequence
@@ -114,6 +114,7 @@ extension ObservableConvertibleType {
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (any Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
-        .shared(asObservable().observe(on: S.scheduler).catch { error in onErrorRecover(error).asObservable() })
+        .shared(
+            asObservable().observe(onExistential: S.scheduler).catch { error in onErrorRecover(error).asObservable() })
     }
 }

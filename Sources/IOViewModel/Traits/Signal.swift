@@ -67,7 +67,7 @@ extension PublishRelay {
     /// - Errors: never.
     @inlinable
     public func asSignal() -> Signal<Element> {
-        .shared(asObservable().observe(on: SignalSharingStrategy.scheduler))
+        .shared(asObservable().observe(onExistential: SignalSharingStrategy.scheduler))
     }
 }
 

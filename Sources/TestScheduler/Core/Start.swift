@@ -11,10 +11,14 @@ extension TestScheduler {
     /// #expect(observer.events == [.next(210, 3), .completed(300)])
     /// ```
     ///
+    /// Anything observable-convertible is recorded, as in RxTest: `scheduler.start { viewModel.title }`
+    /// with a `Driver` output, or a `Single` (a success is `.next` and `.completed` at the same
+    /// time).
+    ///
     /// At the end it checks that every subscription made during the run has ended: a leak fails
     /// the test, at the caller, naming each test observable still subscribed. An error that
     /// reaches a subscription without an error handler during the run also fails the test.
-    public func start<Source: ObservableType>(
+    public func start<Source: ObservableConvertibleType>(
         created: TestTime = 100,
         subscribed: TestTime = 200,
         disposed: TestTime = 1000,
@@ -32,7 +36,7 @@ extension TestScheduler {
         var source: Source?
         var subscription: (any Disposable)?
         scheduleAt(created) { source = create() }
-        scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
+        scheduleAt(subscribed) { subscription = source?.asObservable().subscribe(observer) }
         scheduleAt(disposed) {
             subscription?.dispose()
             subscription = nil

@@ -102,4 +102,61 @@ struct TraitArgumentTests {
         let observer = scheduler.start { Single.just(1).delay(.seconds(5), scheduler: scheduler) }
         #expect(observer.events == [.next(205, 1), .completed(205)])
     }
+
+    @Test func sampleTakesADriverAsItsSampler() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let ticks = scheduler.createHotObservable([.next(220, ()), .next(225, ()), .next(240, ())])
+        let observer = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start { xs.sample(ticks.asDriver(onErrorJustReturn: ())) }
+        }
+        #expect(observer.events == [.next(220, 1), .next(240, 2)])
+    }
+
+    @Test func takeAndSkipUntilASignal() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        let gate = scheduler.createHotObservable([.next(240, ()), .completed(280)])
+        let taken = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start { xs.take(until: gate.asSignal(onErrorJustReturn: ())) }
+        }
+        #expect(taken.events == [.next(210, 1), .next(230, 2), .completed(240)])
+        let other = TestScheduler()
+        let ys = other.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        let opener = other.createHotObservable([.next(240, ()), .completed(280)])
+        let skipped = other.start { ys.skip(until: opener.asInfallible(onErrorJustReturn: ())) }
+        #expect(skipped.events == [.next(250, 3), .completed(300)])
+    }
+
+    @Test func combineLatestZipAndAmbTakeTraitSources() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let names = BehaviorRelay(value: "a")
+        _ = scheduler.scheduleAt(220) { names.accept("b") }
+        let combined = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start { Observable.combineLatest(xs, names.asDriver()) { "\($0)\($1)" } }
+        }
+        #expect(combined.events == [.next(210, "1a"), .next(220, "1b"), .next(230, "2b")])
+        let other = TestScheduler()
+        let ys = other.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let zipped = other.start { Observable.zip(ys, Single.just(10)) { $0 + $1 } }
+        #expect(zipped.events == [.next(210, 11), .completed(210)])
+        let third = TestScheduler()
+        let late = third.createHotObservable([.next(250, 1), .completed(300)])
+        let early = third.createHotObservable([.next(220, 7), .completed(260)])
+        let first = third.start { late.amb(early.asInfallible(onErrorJustReturn: 0)) }
+        #expect(first.events == [.next(220, 7), .completed(260)])
+        #expect(late.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func concatAndSwitchLatestTakeTraits() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let concatenated = scheduler.start { xs.concat(Single.just(2)) }
+        #expect(concatenated.events == [.next(210, 1), .next(220, 2), .completed(220)])
+        let other = TestScheduler()
+        let requests = other.createHotObservable([.next(210, Single.just("a")), .next(220, Single.just("b")), .completed(300)])
+        let latest = other.start { requests.switchLatest() }
+        #expect(latest.events == [.next(210, "a"), .next(220, "b"), .completed(300)])
+    }
 }
