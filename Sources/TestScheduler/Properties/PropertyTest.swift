@@ -156,7 +156,7 @@ struct PropertyRunner {
         let callSite = CallSite()
         Hooks.withUnhandledErrorHandler(
             { unhandled.append(TestFailure(message: "\($0)", callSite: callSite)) },
-            operation: { _ = scheduler.runLoop(until: end, tracker: tracker) })
+            operation: { _ = scheduler.runLoop(until: end, tracker: tracker, at: callSite) })
 
         for invariant in declared.invariants {
             if case .breaks(let time) = invariant.verdict(end) {
