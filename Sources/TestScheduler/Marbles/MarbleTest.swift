@@ -27,6 +27,7 @@ extension TestScheduler {
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
         let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: resolution))
+        defer { test.end() }
         try body(test)
         test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -346,6 +347,15 @@ public final class MarbleTest {
     private func report(_ message: String, at callSite: CallSite) {
         hasErrors = true
         TestFailureReporting.report(message, at: callSite)
+    }
+
+    /// Lets go of the declarations. Their closures refer back to the test (to report at their
+    /// line), and through the outputs to what is under test: kept, they would keep the test, its
+    /// scheduler and the view model alive for good.
+    func end() {
+        outputs = []
+        feeds = []
+        checks = []
     }
 
     func run(at callSite: CallSite) {
