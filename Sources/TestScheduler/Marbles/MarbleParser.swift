@@ -1,5 +1,7 @@
 /// A diagram parsed into timed marks, before values are looked up.
+@usableFromInline
 struct ParsedDiagram: Equatable {
+    @usableFromInline
     enum Mark: Equatable {
         case value(Character)
         case completed
@@ -8,24 +10,27 @@ struct ParsedDiagram: Equatable {
         case unsubscribe
     }
 
+    @usableFromInline
     struct Token: Equatable {
-        var mark: Mark
+        @usableFromInline var mark: Mark
         /// Ticks relative to frame zero (the `^`, or the first column).
-        var time: TestTime
+        @usableFromInline var time: TestTime
         /// 1-based column.
-        var column: Int
+        @usableFromInline var column: Int
     }
 
-    var tokens: [Token]
+    @usableFromInline var tokens: [Token]
     /// The time just after the last frame, relative to frame zero.
-    var end: TestTime
+    @usableFromInline var end: TestTime
     /// The time of the first column, relative to frame zero (negative when a `^` comes later).
-    var start: TestTime
+    @usableFromInline var start: TestTime
 }
 
+@usableFromInline
 enum MarbleParser {
     /// Parses `diagram`. Every character that is not a mark is a value; `isValueKey` says which
     /// of them have a value (a character without one is an error naming it).
+    @usableFromInline
     static func parse(
         _ diagram: String,
         kind: MarbleDiagramKind,

@@ -3,6 +3,7 @@
 ///
 /// A diagram of printable ASCII, the usual case, is read byte by byte, each byte being one
 /// character; any other diagram is split into characters (grapheme clusters) once.
+@usableFromInline
 struct MarbleText {
     /// One code per character: its ASCII byte, or 0 when it is not a single ASCII scalar.
     let codes: [UInt8]
@@ -26,6 +27,15 @@ struct MarbleText {
     /// The character at `index`.
     subscript(index: Int) -> Character {
         characters.isEmpty ? Character(Unicode.Scalar(codes[index])) : characters[index]
+    }
+
+    /// Whether `diagram` has anything but whitespace: an expected diagram that has not is one not
+    /// written yet.
+    @usableFromInline
+    static func isDrawn(_ diagram: String) -> Bool {
+        // A printable ASCII byte other than a space always starts a character of its own that is
+        // not whitespace; only a diagram without one needs its characters looked at.
+        diagram.utf8.contains { $0 > 0x20 && $0 < 0x7F } || !diagram.allSatisfy(\.isWhitespace)
     }
 
     /// Whether `code` is a printable ASCII character (a space included): never invisible, and
