@@ -47,6 +47,17 @@ let package = Package(
             name: "SchedulerBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "TestScheduler", package: "IOViewModel")]
         ),
+        // The README's sign-in marble test, against the same test written with createHotObservable
+        // and start: the harness's cost per test.
+        .executableTarget(
+            name: "MarbleBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "IOViewModel", package: "IOViewModel"),
+                .product(name: "TestScheduler", package: "IOViewModel"),
+                .product(name: "SigninFeature", package: "IOViewModel"),
+            ]
+        ),
         // ObservableArray.replace(with:) on 10,000 items, against the standard library's diff.
         .executableTarget(
             name: "CollectionBenchmarks",

@@ -134,3 +134,36 @@ import TestScheduler
         binding.dispose()
     }
 }
+
+/// The harness itself keeps nothing: once `marbles` returns, the test, its scheduler and the view
+/// model under test are freed (the declarations' closures refer back to the test, a cycle until
+/// the harness drops them), whether the test passed, failed on a malformed diagram or threw.
+@Suite struct MarbleTestReleaseTests {
+    struct Stop: Error {}
+
+    @Test(arguments: ["passes", "malformed", "throws"])
+    func theTestAndTheViewModelAreFreedWhenMarblesReturns(ending: String) {
+        weak var freedTest: MarbleTest?
+        weak var freedScheduler: TestScheduler?
+        weak var freedViewModel: SampleSigninViewModel?
+        let failures = TestFailureReporting.captureFailures {
+            let scheduler = TestScheduler()
+            let viewModel = SampleSigninViewModel()
+            freedScheduler = scheduler
+            freedViewModel = viewModel
+            try? scheduler.marbles { test in
+                freedTest = test
+                test.input("-a-b-", values: ["a": "foo", "b": "a@b.co"], into: viewModel.inputs.didChange(email:))
+                test.expect(viewModel.outputs.isEmailValid, ending == "malformed" ? "-n-v-)" : "-n-v-", values: ["n": .notValid, "v": .valid])
+                let taps = test.hot("--a-", name: "taps")
+                test.expect(taps, "--a-")
+                test.expectSubscriptions(taps, "^----!")
+                if ending == "throws" { throw Stop() }
+            }
+        }
+        #expect(failures.count == (ending == "malformed" ? 1 : 0))
+        #expect(freedTest == nil)
+        #expect(freedScheduler == nil)
+        #expect(freedViewModel == nil)
+    }
+}

@@ -3,12 +3,27 @@ import IOViewModel
 /// Compares two event lists and, when they differ, writes the failure a person can read:
 /// aligned marble lines with a caret under the first differing frame, that difference in words,
 /// then both event lists.
+///
+/// The comparison is `@inlinable`, so that a marble test compares its outputs in code
+/// specialized for their element type; the failure text is drawn only when they differ.
+@usableFromInline
 struct EventDiff<Value> {
-    let expected: [Recorded<Event<Value>>]
-    let actual: [Recorded<Event<Value>>]
-    let areEquivalent: (Value, Value) -> Bool
+    @usableFromInline let expected: [Recorded<Event<Value>>]
+    @usableFromInline let actual: [Recorded<Event<Value>>]
+    @usableFromInline let areEquivalent: (Value, Value) -> Bool
+
+    @usableFromInline
+    init(
+        expected: [Recorded<Event<Value>>], actual: [Recorded<Event<Value>>],
+        areEquivalent: @escaping (Value, Value) -> Bool
+    ) {
+        self.expected = expected
+        self.actual = actual
+        self.areEquivalent = areEquivalent
+    }
 
     /// Whether two events are the same: same case, equivalent values, matching errors.
+    @inlinable
     func same(_ lhs: Event<Value>, _ rhs: Event<Value>) -> Bool {
         switch (lhs, rhs) {
         case (.next(let l), .next(let r)): return areEquivalent(l, r)
@@ -19,6 +34,7 @@ struct EventDiff<Value> {
     }
 
     /// The index of the first record that differs, or `nil` when the lists match.
+    @inlinable
     var firstDifference: Int? {
         let common = min(expected.count, actual.count)
         for index in 0..<common {

@@ -48,7 +48,10 @@ struct ActionQueue: ~Copyable {
     private var nextSequence: UInt64 = 0
 
     init() {
-        capacity = 64
+        // 512 bytes: glibc's malloc serves any request of 1 KB or more by first consolidating
+        // every small block freed since the last one, which cost a marble test a fifth of its
+        // time (a test makes a scheduler, and frees hundreds of small objects).
+        capacity = 32
         storage = Self.allocate(capacity)
     }
 

@@ -12,7 +12,13 @@ public final class TestableObserver<Element>: ObserverType {
     /// The scheduler whose clock stamps the events.
     public let scheduler: TestScheduler
     /// Every event received, with its virtual time, in order.
-    public private(set) var events: [Recorded<Event<Element>>] = []
+    public var events: [Recorded<Event<Element>>] {
+        recorded
+    }
+
+    /// The storage of ``events``, `@usableFromInline` so that ``on(_:)`` is specialized where the
+    /// observer is subscribed.
+    @usableFromInline var recorded: [Recorded<Event<Element>>] = []
 
     /// An observer stamping events with `scheduler`'s clock.
     public init(scheduler: TestScheduler) {
@@ -20,8 +26,9 @@ public final class TestableObserver<Element>: ObserverType {
     }
 
     /// Records `event` at the current virtual time.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        events.append(Recorded(time: scheduler.clock, value: event))
+        recorded.append(Recorded(time: scheduler.clock, value: event))
     }
 
     /// The elements received, without times.

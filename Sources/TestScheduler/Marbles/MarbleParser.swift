@@ -1,5 +1,7 @@
 /// A diagram parsed into timed marks, before values are looked up.
+@usableFromInline
 struct ParsedDiagram: Equatable {
+    @usableFromInline
     enum Mark: Equatable {
         case value(Character)
         case completed
@@ -8,36 +10,41 @@ struct ParsedDiagram: Equatable {
         case unsubscribe
     }
 
+    @usableFromInline
     struct Token: Equatable {
-        var mark: Mark
+        @usableFromInline var mark: Mark
         /// Ticks relative to frame zero (the `^`, or the first column).
-        var time: TestTime
+        @usableFromInline var time: TestTime
         /// 1-based column.
-        var column: Int
+        @usableFromInline var column: Int
     }
 
-    var tokens: [Token]
+    @usableFromInline var tokens: [Token]
     /// The time just after the last frame, relative to frame zero.
-    var end: TestTime
+    @usableFromInline var end: TestTime
     /// The time of the first column, relative to frame zero (negative when a `^` comes later).
-    var start: TestTime
+    @usableFromInline var start: TestTime
 }
 
+@usableFromInline
 enum MarbleParser {
     /// Parses `diagram`. Every character that is not a mark is a value; `isValueKey` says which
     /// of them have a value (a character without one is an error naming it).
+    @usableFromInline
     static func parse(
         _ diagram: String,
         kind: MarbleDiagramKind,
         format: MarbleFormat,
         isValueKey: (Character) -> Bool
     ) -> Result<ParsedDiagram, MarbleError> {
-        let chars = Array(diagram)
+        let text = MarbleText(diagram)
+        let codes = text.codes
         func fail(_ column: Int, _ problem: String) -> Result<ParsedDiagram, MarbleError> {
             .failure(MarbleError(column: column, problem: problem, diagram: diagram))
         }
         let frame = format.frame
         var tokens: [ParsedDiagram.Token] = []
+        tokens.reserveCapacity(min(codes.count, 32))
         var time: TestTime = 0
         var groupStart: Int?  // index of the open '('
         var groupTime: TestTime = 0
@@ -55,47 +62,49 @@ enum MarbleParser {
             return true
         }
 
-        while index < chars.count {
-            let char = chars[index]
+        while index < codes.count {
+            let code = codes[index]
             let column = index + 1
             let eventTime = groupStart == nil ? time : groupTime
-            switch char {
-            case " ":
+            switch code {
+            case UInt8(ascii: " "):
                 index += 1
                 continue
-            case "-":
+            case UInt8(ascii: "-"):
                 if groupStart != nil { return fail(column, "'-' inside a group: a group is a single frame") }
                 guard advance(frame) else { return fail(column, "the diagram is too long") }
-            case "(":
+            case UInt8(ascii: "("):
                 if let open = groupStart {
                     return fail(column, "nested '(': the group opened at column \(open + 1) is not closed")
                 }
                 groupStart = index
                 groupTime = time
                 groupCount = 0
-            case ")":
+            case UInt8(ascii: ")"):
                 guard let open = groupStart else { return fail(column, "')' without a matching '('") }
                 if groupCount == 0 { return fail(open + 1, "empty group '()'") }
                 groupStart = nil
                 let width = TestTime(index - open + 1)
                 let (ticks, overflow) = width.multipliedReportingOverflow(by: frame)
                 guard !overflow, advance(ticks) else { return fail(column, "the diagram is too long") }
-            case "|", "#":
+            case UInt8(ascii: "|"), UInt8(ascii: "#"):
                 if kind == .subscription {
                     return fail(
-                        column, "'\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
+                        column,
+                        "'\(text[index])' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
                 }
                 if let terminal = terminalColumn {
                     return fail(column, "a second terminal event: the sequence already ended at column \(terminal)")
                 }
                 terminalColumn = column
-                tokens.append(.init(mark: char == "|" ? .completed : .error, time: eventTime, column: column))
+                tokens.append(
+                    .init(mark: code == UInt8(ascii: "|") ? .completed : .error, time: eventTime, column: column))
                 if groupStart == nil {
                     guard advance(frame) else { return fail(column, "the diagram is too long") }
                 } else {
                     groupCount += 1
                 }
-            case "^":
+            case UInt8(ascii: "^"):
                 if kind == .cold {
                     return fail(column, "'^' in a cold diagram: only hot diagrams have a subscription point")
                 }
@@ -110,7 +119,7 @@ enum MarbleParser {
                 } else {
                     groupCount += 1
                 }
-            case "!":
+            case UInt8(ascii: "!"):
                 guard kind == .subscription else {
                     return fail(
                         column,
@@ -130,12 +139,12 @@ enum MarbleParser {
                     groupCount += 1
                 }
             default:
-                if char.isASCII, char.isNumber, let progression = scanProgression(chars, from: index) {
-                    if index > 0, chars[index - 1] != " " {
+                if isDigit(code), let progression = scanProgression(codes, from: index) {
+                    if index > 0, codes[index - 1] != UInt8(ascii: " ") {
                         return fail(column, "time progression '\(progression.text)' needs a space before it")
                     }
-                    let after = index + progression.text.count
-                    if after < chars.count, chars[after] != " " {
+                    let after = index + progression.text.utf8.count
+                    if after < codes.count, codes[after] != UInt8(ascii: " ") {
                         return fail(after + 1, "time progression '\(progression.text)' needs a space after it")
                     }
                     if groupStart != nil {
@@ -152,14 +161,18 @@ enum MarbleParser {
                     index = after
                     continue
                 }
+                let char = text[index]
                 if kind == .subscription {
                     return fail(
                         column,
                         "value '\(char)' in a subscription diagram: only '-', '^', '!', spaces and time progressions")
                 }
                 // As in RxJS, every character that is not a mark is a value: letters of any
-                // script, digits, symbols, emoji. Only invisible ones are mistakes.
-                if char.isWhitespace || char.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) {
+                // script, digits, symbols, emoji. Only invisible ones are mistakes (printable
+                // ASCII never is).
+                if !MarbleText.isPrintableASCII(code),
+                    char.isWhitespace || char.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control })
+                {
                     let name = char.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
                     return fail(
                         column,
@@ -182,7 +195,7 @@ enum MarbleParser {
         }
         if let open = groupStart { return fail(open + 1, "'(' is never closed") }
         if kind == .subscription, subscribeColumn == nil {
-            return fail(max(1, chars.count), "a subscription diagram needs a '^'")
+            return fail(max(1, codes.count), "a subscription diagram needs a '^'")
         }
         for index in tokens.indices { tokens[index].time -= zero }
         return .success(ParsedDiagram(tokens: tokens, end: time - zero, start: -zero))
@@ -200,14 +213,14 @@ enum MarbleParser {
 
     /// Reads `[0-9]+(\.[0-9]+)?(ms|s|m)` at `start`, or returns `nil` when the digits are not
     /// followed by a unit (they are values then).
-    static func scanProgression(_ chars: [Character], from start: Int) -> Progression? {
+    static func scanProgression(_ codes: [UInt8], from start: Int) -> Progression? {
         var index = start
-        func isDigit(_ i: Int) -> Bool { i < chars.count && chars[i].isASCII && chars[i].isNumber }
+        func isDigit(_ i: Int) -> Bool { i < codes.count && MarbleParser.isDigit(codes[i]) }
         while isDigit(index) { index += 1 }
         let integerEnd = index
         var fractionStart = index
         var fractionEnd = index
-        if index < chars.count, chars[index] == ".", isDigit(index + 1) {
+        if index < codes.count, codes[index] == UInt8(ascii: "."), isDigit(index + 1) {
             fractionStart = index + 1
             index += 1
             while isDigit(index) { index += 1 }
@@ -215,24 +228,30 @@ enum MarbleParser {
         }
         let unit: Int64
         let unitLength: Int
-        if index + 1 < chars.count, chars[index] == "m", chars[index + 1] == "s" {
+        if index + 1 < codes.count, codes[index] == UInt8(ascii: "m"), codes[index + 1] == UInt8(ascii: "s") {
             unit = 1_000_000
             unitLength = 2
-        } else if index < chars.count, chars[index] == "s" {
+        } else if index < codes.count, codes[index] == UInt8(ascii: "s") {
             unit = 1_000_000_000
             unitLength = 1
-        } else if index < chars.count, chars[index] == "m" {
+        } else if index < codes.count, codes[index] == UInt8(ascii: "m") {
             unit = 60_000_000_000
             unitLength = 1
         } else {
             return nil
         }
-        let text = String(chars[start..<(index + unitLength)])
+        // Every code in the range is an ASCII digit, '.', 'm' or 's': one character each.
+        func string(_ range: Range<Int>) -> String { String(decoding: codes[range], as: UTF8.self) }
         return Progression(
-            text: text,
-            integer: Substring(String(chars[start..<integerEnd])),
-            fraction: Substring(String(chars[fractionStart..<fractionEnd])),
+            text: string(start..<(index + unitLength)),
+            integer: Substring(string(start..<integerEnd)),
+            fraction: Substring(string(fractionStart..<fractionEnd)),
             unitNanoseconds: unit)
+    }
+
+    /// Whether `code` is an ASCII digit.
+    static func isDigit(_ code: UInt8) -> Bool {
+        code >= UInt8(ascii: "0") && code <= UInt8(ascii: "9")
     }
 
     /// The progression in ticks, or the problem.

@@ -27,6 +27,7 @@ extension TestScheduler {
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
         let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: resolution))
+        defer { test.end() }
         try body(test)
         test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
@@ -42,17 +43,28 @@ public final class MarbleTest {
     /// Told of every declaration made after it is set, and of the run; held weakly.
     public weak var observer: (any MarbleTestObserver)?
 
-    private var earliest: TestTime = 0
-    private var latest: TestTime = 0
-    private var outputs: [Output] = []
-    private var feeds: [(TestTime) -> Void] = []
+    // The declarations' state is `@usableFromInline` so that `input` and `expect` are
+    // `@inlinable`: specialized in the test's module, they parse diagrams and subscribe outputs
+    // without a generic metadata lookup per value and per event.
+    @usableFromInline var earliest: TestTime = 0
+    @usableFromInline var latest: TestTime = 0
+    @usableFromInline var outputs: [Output] = []
+    @usableFromInline var feeds: [(TestTime) -> Void] = []
     private var checks: [(TestTime) -> Void] = []
     private var hasErrors = false
 
-    private struct Output {
-        let subscribe: () -> Void
-        let dispose: () -> Void
-        let verify: (TestTime) -> Void
+    @usableFromInline
+    struct Output {
+        @usableFromInline let subscribe: () -> Void
+        @usableFromInline let dispose: () -> Void
+        @usableFromInline let verify: (TestTime) -> Void
+
+        @usableFromInline
+        init(subscribe: @escaping () -> Void, dispose: @escaping () -> Void, verify: @escaping (TestTime) -> Void) {
+            self.subscribe = subscribe
+            self.dispose = dispose
+            self.verify = verify
+        }
     }
 
     init(scheduler: TestScheduler, format: MarbleFormat) {
@@ -66,6 +78,7 @@ public final class MarbleTest {
     ///
     /// The diagram may have a `^` (frame zero); values before it are sent before the outputs are
     /// subscribed. `|` and `#` have no meaning for a method and are reported as errors.
+    @inlinable
     public func input<Value>(
         _ diagram: String,
         values: [Character: Value],
@@ -99,7 +112,8 @@ public final class MarbleTest {
     }
 
     /// Every `input`: `send` is called with each value of `diagram` at its frame.
-    private func addInput<Value>(
+    @inlinable
+    func addInput<Value>(
         _ diagram: String, values: [Character: Value]?, _ send: @escaping (Value) -> Void, at callSite: CallSite
     ) {
         notify(.input, diagram, values: values, at: callSite)
@@ -107,14 +121,7 @@ public final class MarbleTest {
             return
         }
         if let terminal = parsed.diagram.tokens.first(where: { $0.mark == .completed || $0.mark == .error }) {
-            let mark = terminal.mark == .completed ? "|" : "#"
-            report(
-                MarbleError(
-                    column: terminal.column,
-                    problem:
-                        "'\(mark)' in an input diagram: an input is a method call and cannot end; use test.hot(...) for a sequence",
-                    diagram: diagram
-                ).description, at: callSite)
+            reportTerminal(terminal, inInput: diagram, at: callSite)
             return
         }
         let scheduler = self.scheduler
@@ -124,6 +131,19 @@ public final class MarbleTest {
                 scheduler.scheduleAt(origin + record.time) { send(value) }
             }
         }
+    }
+
+    /// Reports a `|` or `#` in an input diagram.
+    @usableFromInline
+    func reportTerminal(_ terminal: ParsedDiagram.Token, inInput diagram: String, at callSite: CallSite) {
+        let mark = terminal.mark == .completed ? "|" : "#"
+        report(
+            MarbleError(
+                column: terminal.column,
+                problem:
+                    "'\(mark)' in an input diagram: an input is a method call and cannot end; use test.hot(...) for a sequence",
+                diagram: diagram
+            ).description, at: callSite)
     }
 
     // MARK: Test observables
@@ -164,6 +184,7 @@ public final class MarbleTest {
 
     /// Expects `source`, subscribed at frame zero, to produce exactly `diagram`, values looked up
     /// in `values` and `#` meaning `error`. A mismatch fails the test at this line.
+    @inlinable
     public func expect<Source: ObservableType>(
         _ source: Source,
         _ diagram: String,
@@ -254,6 +275,7 @@ public final class MarbleTest {
         }
     }
 
+    @inlinable
     func addExpectation<Source: ObservableType>(
         _ source: Source,
         _ diagram: String,
@@ -274,7 +296,8 @@ public final class MarbleTest {
         addExpectation(source, diagram, parsed, display: display, by: areEquivalent, at: callSite)
     }
 
-    private func addExpectation<Source: ObservableType>(
+    @inlinable
+    func addExpectation<Source: ObservableType>(
         _ source: Source,
         _ diagram: String,
         _ parsed: Marbles.Parsed<Source.Element>,
@@ -289,6 +312,7 @@ public final class MarbleTest {
         var subscription: (any Disposable)?
         let format = self.format
         let perTick = scheduler.nanosecondsPerTick
+        let isDrawn = MarbleText.isDrawn(diagram)
         outputs.append(
             Output(
                 subscribe: { subscription = source.subscribe(recorder) },
@@ -297,27 +321,53 @@ public final class MarbleTest {
                     subscription = nil
                 },
                 verify: { origin in
-                    let expected = parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
-                    let diff = EventDiff(expected: expected, actual: recorder.events, areEquivalent: areEquivalent)
-                    if diagram.allSatisfy(\.isWhitespace) {
-                        // An empty diagram is one not written yet (the generator writes them):
-                        // it never passes, and shows what to write.
-                        self.report(
-                            diff.draftMessage(
-                                values: display, format: format, nanosecondsPerTick: perTick, origin: origin),
-                            at: callSite)
-                    } else if let message = diff.failureMessage(
-                        title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
-                        origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
+                    // A match, the usual case, is found here, specialized for the element type.
+                    if isDrawn, origin == 0,
+                        EventDiff(expected: parsed.events, actual: recorder.events, areEquivalent: areEquivalent)
+                            .firstDifference == nil
                     {
-                        self.report(message, at: callSite)
+                        return
                     }
+                    self.verify(
+                        recorder.events, diagram, parsed, display: display, by: areEquivalent, format: format,
+                        nanosecondsPerTick: perTick, origin: origin, at: callSite)
                 }))
+    }
+
+    /// Compares what an output recorded with its diagram; a mismatch fails the test at `callSite`.
+    @usableFromInline
+    func verify<Element>(
+        _ actual: [Recorded<Event<Element>>],
+        _ diagram: String,
+        _ parsed: Marbles.Parsed<Element>,
+        display: [Character: Element],
+        by areEquivalent: @escaping (Element, Element) -> Bool,
+        format: MarbleFormat,
+        nanosecondsPerTick perTick: Int64,
+        origin: TestTime,
+        at callSite: CallSite
+    ) {
+        let expected =
+            origin == 0 ? parsed.events : parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
+        let diff = EventDiff(expected: expected, actual: actual, areEquivalent: areEquivalent)
+        if !MarbleText.isDrawn(diagram) {
+            // An empty diagram is one not written yet (the generator writes them): it never
+            // passes, and shows what to write.
+            report(
+                diff.draftMessage(values: display, format: format, nanosecondsPerTick: perTick, origin: origin),
+                at: callSite)
+        } else if let message = diff.failureMessage(
+            title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
+            origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
+        {
+            report(message, at: callSite)
+        }
     }
 
     // MARK: Running
 
-    private func notify<Element>(
+    @usableFromInline
+    func notify<Element>(
         _ role: MarbleDeclaration<Element>.Role, _ diagram: String, values: [Character: Element]?,
         observable: TestableObservable<Element>? = nil, recorder: TestableObserver<Element>? = nil,
         areEquivalent: ((Element, Element) -> Bool)? = nil, at callSite: CallSite
@@ -329,7 +379,8 @@ public final class MarbleTest {
                 areEquivalent: areEquivalent, callSite: callSite))
     }
 
-    private func parse<Value>(
+    @inlinable
+    func parse<Value>(
         _ diagram: String, values: [Character: Value]?, error: any Error, kind: MarbleDiagramKind, at callSite: CallSite
     ) -> Marbles.Parsed<Value>? {
         switch Marbles.events(diagram, values: values, error: error, kind: kind, format: format) {
@@ -343,9 +394,19 @@ public final class MarbleTest {
         }
     }
 
-    private func report(_ message: String, at callSite: CallSite) {
+    @usableFromInline
+    func report(_ message: String, at callSite: CallSite) {
         hasErrors = true
         TestFailureReporting.report(message, at: callSite)
+    }
+
+    /// Lets go of the declarations. Their closures refer back to the test (to report at their
+    /// line), and through the outputs to what is under test: kept, they would keep the test, its
+    /// scheduler and the view model alive for good.
+    func end() {
+        outputs = []
+        feeds = []
+        checks = []
     }
 
     func run(at callSite: CallSite) {

@@ -111,12 +111,23 @@ public enum Marbles {
     // MARK: Internals shared by the scheduler helpers
 
     /// Parsed events plus the diagram's extent.
+    @usableFromInline
     struct Parsed<Value> {
-        var events: [Recorded<Event<Value>>]
-        var diagram: ParsedDiagram
+        @usableFromInline var events: [Recorded<Event<Value>>]
+        @usableFromInline var diagram: ParsedDiagram
+
+        @usableFromInline
+        init(events: [Recorded<Event<Value>>], diagram: ParsedDiagram) {
+            self.events = events
+            self.diagram = diagram
+        }
     }
 
     /// Parses with `values` (or, when `nil`, each character as a `String`, which `Value` must be).
+    ///
+    /// `@inlinable`, as are the harness methods that call it, so that looking values up and
+    /// building the events is specialized for the test's element type.
+    @inlinable
     static func events<Value>(
         _ diagram: String,
         values: [Character: Value]?,
