@@ -31,9 +31,9 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
-        let test = MarbleTest(
-            scheduler: self, format: MarbleFormat(frame: frame, resolution: resolution), record: record)
+        let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: resolution))
         try body(test)
+        test.record = record
         test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
@@ -48,7 +48,7 @@ public final class MarbleTest {
     /// Told of every declaration made after it is set, and of the run; held weakly.
     public weak var observer: (any MarbleTestObserver)?
     /// Whether a failing expectation rewrites its diagram: `nil` follows `MARBLES_RECORD`.
-    let record: Bool?
+    var record: Bool?
 
     private var earliest: TestTime = 0
     private var latest: TestTime = 0
@@ -63,10 +63,9 @@ public final class MarbleTest {
         let verify: (TestTime) -> Void
     }
 
-    init(scheduler: TestScheduler, format: MarbleFormat, record: Bool? = nil) {
+    init(scheduler: TestScheduler, format: MarbleFormat) {
         self.scheduler = scheduler
         self.format = format
-        self.record = record
     }
 
     // MARK: Inputs
@@ -304,6 +303,15 @@ public final class MarbleTest {
         var subscription: (any Disposable)?
         let format = self.format
         let perTick = scheduler.nanosecondsPerTick
+        // What record mode needs of a failed expectation: built only once it has failed.
+        func failed(_ origin: TestTime) -> FailedExpectation<Source.Element> {
+            let isDraft = diagram.allSatisfy(\.isWhitespace)
+            return FailedExpectation(
+                diagram: diagram, argument: argument, actual: recorder.events, values: display,
+                namesItself: namesItself, error: error, areEquivalent: areEquivalent, format: format,
+                nanosecondsPerTick: perTick, origin: origin,
+                endFrame: Int((isDraft ? latest : parsed.diagram.end) / format.frame))
+        }
         outputs.append(
             Output(
                 subscribe: { subscription = source.subscribe(recorder) },
@@ -314,26 +322,18 @@ public final class MarbleTest {
                 verify: { origin in
                     let expected = parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
                     let diff = EventDiff(expected: expected, actual: recorder.events, areEquivalent: areEquivalent)
-                    let isDraft = diagram.allSatisfy(\.isWhitespace)
-                    func failed() -> FailedExpectation<Source.Element> {
-                        FailedExpectation(
-                            diagram: diagram, argument: argument, actual: recorder.events, values: display,
-                            namesItself: namesItself, error: error, areEquivalent: areEquivalent, format: format,
-                            nanosecondsPerTick: perTick, origin: origin,
-                            endFrame: Int((isDraft ? self.latest : parsed.diagram.end) / format.frame))
-                    }
-                    if isDraft {
+                    if diagram.allSatisfy(\.isWhitespace) {
                         // An empty diagram is one not written yet (the generator writes them):
                         // it never passes, and shows what to write.
                         self.reportFailure(
                             diff.draftMessage(
                                 values: display, format: format, nanosecondsPerTick: perTick, origin: origin),
-                            of: failed(), at: callSite)
+                            of: failed(origin), at: callSite)
                     } else if let message = diff.failureMessage(
                         title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
                         origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
                     {
-                        self.reportFailure(message, of: failed(), at: callSite)
+                        self.reportFailure(message, of: failed(origin), at: callSite)
                     }
                 }))
     }
