@@ -35,31 +35,6 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertTrue(captured.first?.message.contains("at 3: expected next(\"c\"), got next(\"b\")") == true)
     }
 
-    /// Record mode from XCTest: the failure says what was recorded, through `XCTFail` at the call,
-    /// and the expected literal is rewritten (in a scratch copy of this file); the rerun passes.
-    func testRecordModeRewritesTheDiagramAndFailsThroughXCTFail() throws {
-        let scratch = try ScratchSource()
-        capturing = true
-        scratch.recording {
-            TestScheduler().validate("-a-b|", { $0.map { $0.uppercased() } }, expected: "-a-b|", record: true)
-        }
-        let line = #line - 2
-        capturing = false
-        XCTAssertEqual(captured.map(\.line), [line])
-        XCTAssertEqual(captured.first?.file, "\(#filePath)")
-        XCTAssertTrue(captured.first?.message.contains("\"-a-b|\" → \"-A-B|\"") == true, captured.first?.message ?? "")
-        XCTAssertEqual(scratch.changedLines, [line])
-        XCTAssertEqual(
-            scratch.lines[line - 1],
-            scratch.originalLines[line - 1].replacingOccurrences(of: "expected: \"-a-b|\"", with: "expected: \"-A-B|\""))
-
-        let recorded = try XCTUnwrap(scratch.diagram(line: UInt(line), column: 37, argument: .validate))
-        capturing = true
-        TestScheduler().validate("-a-b|", { $0.map { $0.uppercased() } }, expected: recorded, record: true)
-        capturing = false
-        XCTAssertEqual(captured.count, 1, "the rerun with the recorded diagram passes")
-    }
-
     func testPassingMarbleTestReportsNothing() {
         let scheduler = TestScheduler()
         capturing = true
@@ -86,5 +61,30 @@ final class XCTestReportingTests: XCTestCase {
         let observer = scheduler.start { xs.map { $0 + 1 } }
         XCTAssertEqual(observer.events, [.next(210, 2), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    /// Record mode from XCTest: the failure says what was recorded, through `XCTFail` at the call,
+    /// and the expected literal is rewritten (in a scratch copy of this file); the rerun passes.
+    func testRecordModeRewritesTheDiagramAndFailsThroughXCTFail() throws {
+        let scratch = try ScratchSource()
+        capturing = true
+        scratch.recording {
+            TestScheduler().validate("-a-b|", { $0.map { $0.uppercased() } }, expected: "-a-b|", record: true)
+        }
+        let line = #line - 2
+        capturing = false
+        XCTAssertEqual(captured.map(\.line), [line])
+        XCTAssertEqual(captured.first?.file, "\(#filePath)")
+        XCTAssertTrue(captured.first?.message.contains("\"-a-b|\" → \"-A-B|\"") == true, captured.first?.message ?? "")
+        XCTAssertEqual(scratch.changedLines, [line])
+        XCTAssertEqual(
+            scratch.lines[line - 1],
+            scratch.originalLines[line - 1].replacingOccurrences(of: "expected: \"-a-b|\"", with: "expected: \"-A-B|\""))
+
+        let recorded = try XCTUnwrap(scratch.diagram(line: UInt(line), column: 37, argument: .validate))
+        capturing = true
+        TestScheduler().validate("-a-b|", { $0.map { $0.uppercased() } }, expected: recorded, record: true)
+        capturing = false
+        XCTAssertEqual(captured.count, 1, "the rerun with the recorded diagram passes")
     }
 }
