@@ -233,6 +233,20 @@ import Testing
         #expect(before == after)
     }
 
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["MARBLES_RECORD"] == nil, "MARBLES_RECORD is set"))
+    func aFailureReportedForRealWritesNothingWithoutTheVariable() throws {
+        let scratch = try ScratchSource()
+        scratch.recording {
+            withKnownIssue {
+                TestScheduler().validate("-a-|", { $0 }, expected: "-b-|")
+            } matching: { issue in
+                issue.comments.contains { $0.rawValue.hasPrefix("Marble mismatch:") }
+            }
+        }
+        #expect(scratch.bytes == scratch.original)
+        #expect(scratch.otherFiles.isEmpty)
+    }
+
     @Test func theEnvironmentVariableTurnsRecordingOnWithOneTrueOrYes() {
         for on in ["1", "true", "TRUE", "yes"] { #expect(RecordMode.isOn(environmentValue: on), "\(on)") }
         for off in [nil, "", "0", "false", "no", "2"] { #expect(!RecordMode.isOn(environmentValue: off), "\(String(describing: off))") }
