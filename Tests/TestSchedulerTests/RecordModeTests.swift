@@ -307,6 +307,8 @@ import Testing
         #expect(rewrite(#"t.expect(x, "-a-""#, column: 9, from: "-a-", to: "-b-") == .failure(.unbalancedCall))
         #expect(rewrite(#"t.expect(x)"#, column: 9, from: "-a-", to: "-b-") == .failure(.noDiagramArgument(.expect)))
         #expect(rewrite(#"t.expect(x, label: "-a-")"#, column: 9, from: "-a-", to: "-b-") == .failure(.noDiagramArgument(.expect)))
+        #expect(RecordRefusal.noDiagramArgument(.expect).description == "the call has no diagram as its unlabeled argument 2")
+        #expect(RecordRefusal.noDiagramArgument(.validate).description == "the call has no `expected:` argument")
     }
 
     @Test func aLaterRewriteOnALineAnEarlierOneLengthenedIsFoundAtItsShiftedColumn() {

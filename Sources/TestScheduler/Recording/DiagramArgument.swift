@@ -19,8 +19,8 @@ enum DiagramArgument: Equatable, Sendable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .position(let index, _): return "diagram (argument \(index + 1))"
-        case .label(let label, _): return "`\(label):`"
+        case .position(let index, _): return "diagram as its unlabeled argument \(index + 1)"
+        case .label(let label, _): return "`\(label):` argument"
         }
     }
 }

@@ -40,7 +40,7 @@ enum RecordRefusal: Error, Equatable, CustomStringConvertible {
         case .unbalancedCall:
             return "the call's parentheses do not close"
         case .noDiagramArgument(let argument):
-            return "the call has no \(argument) argument"
+            return "the call has no \(argument)"
         case .notALiteral:
             return "the diagram is not a string literal in the call (a variable, or built at run time)"
         case .interpolated:
