@@ -1,4 +1,4 @@
-import Synchronization
+import IOViewModel
 
 /// Rewrites expected diagrams in test sources, one at a time for the whole process: reads the
 /// file, has ``DiagramLiteralRewriter`` replace the literal, writes the file atomically.
@@ -39,7 +39,9 @@ final class DiagramRecorder: Sendable {
         var alreadyRecorded: Bool
     }
 
-    private let ledger = Mutex<[String: [Entry]]>([:])
+    // IOViewModel's `Lock`, not `Mutex`: the thread sanitizer cannot see `Mutex`'s contended path
+    // on Linux, and parallel tests do record at once.
+    private let ledger = Lock<[String: [Entry]]>([:])
 
     /// Writes `new` in place of the literal `old` of `argument` in the call at `callSite`.
     func record(
