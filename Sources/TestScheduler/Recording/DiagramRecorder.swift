@@ -65,9 +65,9 @@ final class DiagramRecorder: Sendable {
                 }
                 let shift = Self.shift(entries, line: line, before: column)
                 let rewrite = try DiagramLiteralRewriter.rewrite(
-                    try file.read(), line: line, column: column + shift, argument: argument, from: old, to: new
+                    try file.contents(), line: line, column: column + shift, argument: argument, from: old, to: new
                 ).get()
-                try file.write(rewrite.source)
+                try file.replace(with: rewrite.source)
                 ledger[file.path, default: []].append(
                     Entry(
                         line: line, column: column, literalLine: rewrite.line,

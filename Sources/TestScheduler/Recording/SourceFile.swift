@@ -9,7 +9,7 @@ import Musl
 /// A test's source file, read whole and replaced atomically: the only place record mode touches
 /// the disk.
 ///
-/// ``write(_:)`` writes a temporary file next to the original (same directory, so same file
+/// ``replace(with:)`` writes a temporary file next to the original (same directory, so same file
 /// system), with the original's permissions, flushes it, then renames it over the original: a
 /// reader sees the old file or the new one, never half of either, and a failed write leaves the
 /// original as it was.
@@ -25,14 +25,14 @@ struct SourceFile {
     }
 
     /// The file's bytes.
-    func read() throws(RecordRefusal) -> [UInt8] {
+    func contents() throws(RecordRefusal) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw .unreadable(path: path, reason: Self.lastError()) }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glue.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .unreadable(path: path, reason: Self.lastError())
@@ -44,7 +44,7 @@ struct SourceFile {
 
     /// Replaces the file's contents with `bytes`, atomically; refuses a file the user cannot
     /// write.
-    func write(_ bytes: [UInt8]) throws(RecordRefusal) {
+    func replace(with bytes: [UInt8]) throws(RecordRefusal) {
         guard access(path, W_OK) == 0 else { throw .notWritable(path: path, reason: Self.lastError()) }
         var status = stat()
         guard stat(path, &status) == 0 else { throw .notWritable(path: path, reason: Self.lastError()) }
@@ -64,7 +64,7 @@ struct SourceFile {
         var written = 0
         var failure: String?
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glue.write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
                 failure = Self.lastError()
@@ -84,28 +84,5 @@ struct SourceFile {
 
     private static func lastError() -> String {
         String(cString: strerror(errno))
-    }
-}
-
-/// The C library's `read` and `write`, under names that `SourceFile`'s own methods do not hide.
-private enum Glue {
-    static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Musl.read(descriptor, buffer, count)
-        #endif
-    }
-
-    static func write(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-        #if canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-        #elseif canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-        #else
-        Musl.write(descriptor, buffer, count)
-        #endif
     }
 }
