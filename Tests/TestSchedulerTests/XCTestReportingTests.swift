@@ -1,5 +1,5 @@
 import IOViewModel
-import TestScheduler
+@testable import TestScheduler
 import XCTest
 
 /// TestScheduler helpers report through `XCTFail(file:line:)` when called from an XCTest test.
@@ -26,7 +26,8 @@ final class XCTestReportingTests: XCTestCase {
     func testMarbleMismatchIsReportedThroughXCTFailAtTheCallersLine() {
         let scheduler = TestScheduler()
         capturing = true
-        scheduler.validate("-a-b|", { $0 }, expected: "-a-c|"); let line = #line
+        // A failure this test expects: never recorded, even with MARBLES_RECORD=1.
+        scheduler.validate("-a-b|", { $0 }, expected: "-a-c|", record: false); let line = #line
         capturing = false
         XCTAssertEqual(captured.count, 1)
         XCTAssertEqual(captured.first?.line, line)
@@ -71,5 +72,30 @@ final class XCTestReportingTests: XCTestCase {
         let observer = scheduler.start { xs.map { $0 + 1 } }
         XCTAssertEqual(observer.events, [.next(210, 2), .completed(300)])
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+    }
+
+    /// Record mode from XCTest: the failure says what was recorded, through `XCTFail` at the call,
+    /// and the expected literal is rewritten (in a scratch copy of this file); the rerun passes.
+    func testRecordModeRewritesTheDiagramAndFailsThroughXCTFail() throws {
+        let scratch = try ScratchSource()
+        capturing = true
+        scratch.recording {
+            TestScheduler().validate("-a-b|", { $0.map { $0.uppercased() } }, expected: "-a-b|", record: true)
+        }
+        let line = #line - 2
+        capturing = false
+        XCTAssertEqual(captured.map(\.line), [line])
+        XCTAssertEqual(captured.first?.file, "\(#filePath)")
+        XCTAssertTrue(captured.first?.message.contains("\"-a-b|\" → \"-A-B|\"") == true, captured.first?.message ?? "")
+        XCTAssertEqual(scratch.changedLines, [line])
+        XCTAssertEqual(
+            scratch.lines[line - 1],
+            scratch.originalLines[line - 1].replacingOccurrences(of: "expected: \"-a-b|\"", with: "expected: \"-A-B|\""))
+
+        let recorded = try XCTUnwrap(scratch.diagram(line: UInt(line), column: 37, argument: .validate))
+        capturing = true
+        TestScheduler().validate("-a-b|", { $0.map { $0.uppercased() } }, expected: recorded, record: true)
+        capturing = false
+        XCTAssertEqual(captured.count, 1, "the rerun with the recorded diagram passes")
     }
 }

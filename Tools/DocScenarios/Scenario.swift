@@ -5,7 +5,7 @@ import TestScheduler
 ///
 /// The body is an ordinary marble test, written with ``TestScheduler/MarbleTest``'s `input`,
 /// `hot`, `cold` and `expect`. ``run(fileID:filePath:line:column:)`` hands it to the real harness
-/// (``TestScheduler/TestScheduler/marbles(frame:fileID:filePath:line:column:_:)``), which compares
+/// (``TestScheduler/TestScheduler/marbles(frame:record:fileID:filePath:line:column:_:)``), which compares
 /// every output with its diagram and checks for leaks, and returns what it recorded on the way.
 /// The `DocsTests` run every scenario, so a behaviour change fails a test; the `marble-diagrams`
 /// tool draws the same runs, so it also changes the picture.

@@ -46,7 +46,7 @@ extension TestScheduler {
     }
 
     /// The run that ends both ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)``
-    /// and ``marbles(frame:fileID:filePath:line:column:_:)``: runs the queue (until it is empty, or
+    /// and ``marbles(frame:record:fileID:filePath:line:column:_:)``: runs the queue (until it is empty, or
     /// up to `end`, the clock then moving on to `end`) with unhandled errors failing the test, runs
     /// `afterRun` (where the caller compares what was recorded), then fails the test if anything
     /// subscribed during the run is still live. The leak check comes last because a mismatch is

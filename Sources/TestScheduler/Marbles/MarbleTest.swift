@@ -21,20 +21,26 @@ extension TestScheduler {
     /// Frame zero is the first column of each diagram (spaces are ignored, so pad with spaces to
     /// align), or the `^` of an input or hot diagram, whose earlier frames run before the outputs
     /// are subscribed. A frame lasts `frame` ticks.
+    ///
+    /// `record: true` turns record mode on: an expectation that fails rewrites its diagram, in the
+    /// test's source, with what the output did (see <doc:RecordingDiagrams>); `false` turns it off
+    /// even when the `MARBLES_RECORD` environment variable asks for it; `nil` follows the variable.
     public func marbles(
         frame: TestTime = 1,
+        record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
         let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: resolution))
         defer { test.end() }
         try body(test)
+        test.record = record
         test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
 /// The declarations of one marble test: inputs, test observables and expected outputs. You get
-/// one from ``TestScheduler/marbles(frame:fileID:filePath:line:column:_:)``.
+/// one from ``TestScheduler/marbles(frame:record:fileID:filePath:line:column:_:)``.
 public final class MarbleTest {
     /// The scheduler the test runs on; pass it to the operators under test.
     public let scheduler: TestScheduler
@@ -42,6 +48,8 @@ public final class MarbleTest {
     public let format: MarbleFormat
     /// Told of every declaration made after it is set, and of the run; held weakly.
     public weak var observer: (any MarbleTestObserver)?
+    /// Whether a failing expectation rewrites its diagram: `nil` follows `MARBLES_RECORD`.
+    var record: Bool?
 
     // The declarations' state is `@usableFromInline` so that `input` and `expect` are
     // `@inlinable`: specialized in the test's module, they parse diagrams and subscribe outputs
@@ -238,7 +246,7 @@ public final class MarbleTest {
         let events = parsed.events.map { Recorded(time: $0.time, value: $0.value.map { _ in () }) }
         addExpectation(
             source, diagram, Marbles.Parsed(events: events, diagram: parsed.diagram),
-            display: ["x": ()], by: { _, _ in true }, at: callSite)
+            display: ["x": ()], namesItself: false, error: error, by: { _, _ in true }, in: .expect, at: callSite)
     }
 
     /// Expects `observable`'s subscriptions to be exactly `diagrams` (`"^---!"`, frame zero at the
@@ -282,6 +290,7 @@ public final class MarbleTest {
         values: [Character: Source.Element]?,
         error: any Error,
         by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
+        in argument: DiagramArgument = .expect,
         at callSite: CallSite
     ) {
         guard let parsed = parse(diagram, values: values, error: error, kind: .cold, at: callSite) else { return }
@@ -293,7 +302,9 @@ public final class MarbleTest {
                 }
             }
         }
-        addExpectation(source, diagram, parsed, display: display, by: areEquivalent, at: callSite)
+        addExpectation(
+            source, diagram, parsed, display: display, namesItself: values == nil, error: error, by: areEquivalent,
+            in: argument, at: callSite)
     }
 
     @inlinable
@@ -302,7 +313,10 @@ public final class MarbleTest {
         _ diagram: String,
         _ parsed: Marbles.Parsed<Source.Element>,
         display: [Character: Source.Element],
+        namesItself: Bool,
+        error: any Error,
         by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool,
+        in argument: DiagramArgument,
         at callSite: CallSite
     ) {
         let recorder = TestableObserver<Source.Element>(scheduler: scheduler)
@@ -329,8 +343,9 @@ public final class MarbleTest {
                         return
                     }
                     self.verify(
-                        recorder.events, diagram, parsed, display: display, by: areEquivalent, format: format,
-                        nanosecondsPerTick: perTick, origin: origin, at: callSite)
+                        recorder.events, diagram, parsed, display: display, namesItself: namesItself, error: error,
+                        by: areEquivalent, in: argument, format: format, nanosecondsPerTick: perTick, origin: origin,
+                        at: callSite)
                 }))
     }
 
@@ -341,7 +356,10 @@ public final class MarbleTest {
         _ diagram: String,
         _ parsed: Marbles.Parsed<Element>,
         display: [Character: Element],
+        namesItself: Bool,
+        error: any Error,
         by areEquivalent: @escaping (Element, Element) -> Bool,
+        in argument: DiagramArgument,
         format: MarbleFormat,
         nanosecondsPerTick perTick: Int64,
         origin: TestTime,
@@ -350,17 +368,25 @@ public final class MarbleTest {
         let expected =
             origin == 0 ? parsed.events : parsed.events.map { Recorded(time: $0.time + origin, value: $0.value) }
         let diff = EventDiff(expected: expected, actual: actual, areEquivalent: areEquivalent)
+        // What record mode needs of the failed expectation: built only if it records.
+        func failed() -> FailedExpectation<Element> {
+            FailedExpectation(
+                diagram: diagram, argument: argument, actual: actual, values: display, namesItself: namesItself,
+                error: error, areEquivalent: areEquivalent, format: format, nanosecondsPerTick: perTick,
+                origin: origin,
+                endFrame: Int((MarbleText.isDrawn(diagram) ? parsed.diagram.end : latest) / format.frame))
+        }
         if !MarbleText.isDrawn(diagram) {
             // An empty diagram is one not written yet (the generator writes them): it never
             // passes, and shows what to write.
-            report(
+            reportFailure(
                 diff.draftMessage(values: display, format: format, nanosecondsPerTick: perTick, origin: origin),
-                at: callSite)
+                of: failed(), at: callSite)
         } else if let message = diff.failureMessage(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
             origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
         {
-            report(message, at: callSite)
+            reportFailure(message, of: failed(), at: callSite)
         }
     }
 

@@ -11,7 +11,8 @@ extension TestScheduler {
     ///
     /// The input is cold (played from each subscription) unless its diagram has a `^`, which
     /// makes it hot. `#` stands for `error` in both diagrams. The run, the comparison and the leak
-    /// check are those of ``marbles(frame:fileID:filePath:line:column:_:)``; failures point here.
+    /// check are those of ``marbles(frame:record:fileID:filePath:line:column:_:)``; failures point here.
+    /// So is `record:`: in record mode a failing `validate` rewrites its `expected:` literal.
     public func validate<Input, Result: ObservableType>(
         _ input: String,
         values inputValues: [Character: Input],
@@ -20,14 +21,15 @@ extension TestScheduler {
         expected: String,
         values expectedValues: [Character: Result.Element],
         frame: TestTime = 1,
+        record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
         validate(
             input, values: inputValues, error: error, operation, expected: expected, values: expectedValues, by: ==,
-            frame: frame, fileID: fileID, filePath: filePath, line: line, column: column)
+            frame: frame, record: record, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// ``validate(_:values:error:_:expected:values:frame:fileID:filePath:line:column:)`` for
+    /// ``validate(_:values:error:_:expected:values:frame:record:fileID:filePath:line:column:)`` for
     /// output elements that are not `Equatable`, compared with `areEquivalent`.
     public func validate<Input, Result: ObservableType>(
         _ input: String,
@@ -38,11 +40,13 @@ extension TestScheduler {
         values expectedValues: [Character: Result.Element],
         by areEquivalent: @escaping (Result.Element, Result.Element) -> Bool,
         frame: TestTime = 1,
+        record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         validate(
-            expected: expected, values: expectedValues, error: error, by: areEquivalent, frame: frame, at: callSite
+            expected: expected, values: expectedValues, error: error, by: areEquivalent, frame: frame, record: record,
+            at: callSite
         ) {
             operation($0.source(input, values: inputValues, error: error, at: callSite).asObservable())
         }
@@ -55,10 +59,11 @@ extension TestScheduler {
         _ operation: (Observable<String>) -> Result,
         expected: String,
         frame: TestTime = 1,
+        record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element == String {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        validate(expected: expected, values: nil, error: error, by: ==, frame: frame, at: callSite) {
+        validate(expected: expected, values: nil, error: error, by: ==, frame: frame, record: record, at: callSite) {
             operation($0.source(input, values: nil as [Character: String]?, error: error, at: callSite).asObservable())
         }
     }
@@ -81,10 +86,13 @@ extension TestScheduler {
         expected: String,
         values expectedValues: [Character: Result.Element],
         frame: TestTime = 1,
+        record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        validate(expected: expected, values: expectedValues, error: error, by: ==, frame: frame, at: callSite) { test in
+        validate(
+            expected: expected, values: expectedValues, error: error, by: ==, frame: frame, record: record, at: callSite
+        ) { test in
             operation(
                 test.source(first, values: firstValues, error: error, at: callSite).asObservable(),
                 test.source(second, values: secondValues, error: error, at: callSite).asObservable())
@@ -104,10 +112,13 @@ extension TestScheduler {
         expected: String,
         values expectedValues: [Character: Result.Element],
         frame: TestTime = 1,
+        record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        validate(expected: expected, values: expectedValues, error: error, by: ==, frame: frame, at: callSite) { test in
+        validate(
+            expected: expected, values: expectedValues, error: error, by: ==, frame: frame, record: record, at: callSite
+        ) { test in
             operation(
                 test.source(first, values: firstValues, error: error, at: callSite).asObservable(),
                 test.source(second, values: secondValues, error: error, at: callSite).asObservable(),
@@ -124,14 +135,16 @@ extension TestScheduler {
         error: any Error,
         by areEquivalent: @escaping (Result.Element, Result.Element) -> Bool,
         frame: TestTime,
+        record: Bool?,
         at callSite: CallSite,
         _ under: (MarbleTest) -> Result
     ) {
         marbles(
-            frame: frame, fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
+            frame: frame, record: record, fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
             column: callSite.column
         ) { test in
-            test.addExpectation(under(test), expected, values: values, error: error, by: areEquivalent, at: callSite)
+            test.addExpectation(
+                under(test), expected, values: values, error: error, by: areEquivalent, in: .validate, at: callSite)
         }
     }
 }

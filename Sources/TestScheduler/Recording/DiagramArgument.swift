@@ -1,0 +1,26 @@
+/// Which argument of a call holds the expected diagram.
+enum DiagramArgument: Equatable, Sendable, CustomStringConvertible {
+    /// The unlabeled argument at this 0-based position: `expect(source, "-a-|", ...)` is 1.
+    case position(Int, function: String)
+    /// The argument with this label: `validate(..., expected: "-a-|", ...)`.
+    case label(String, function: String)
+
+    /// `test.expect(source, diagram, ...)`.
+    static let expect = DiagramArgument.position(1, function: "expect")
+    /// `scheduler.validate(..., expected: diagram, ...)`.
+    static let validate = DiagramArgument.label("expected", function: "validate")
+
+    /// The function whose call holds the argument.
+    var function: String {
+        switch self {
+        case .position(_, let function), .label(_, let function): return function
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .position(let index, _): return "diagram as its unlabeled argument \(index + 1)"
+        case .label(let label, _): return "`\(label):` argument"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import IOViewModel
+
+/// Rewrites expected diagrams in test sources, one at a time for the whole process: reads the
+/// file, has ``DiagramLiteralRewriter`` replace the literal, writes the file atomically.
+///
+/// It keeps a ledger of the run's rewrites, so that several in one file all land: a later call on
+/// a line an earlier rewrite lengthened is found at its shifted column, and a call recorded twice
+/// (a parameterized test) is recorded once, or refused if its two diagrams differ.
+final class DiagramRecorder: Sendable {
+    /// The process's recorder.
+    static let shared = DiagramRecorder()
+
+    /// Where to write instead of a test's own file, by `#filePath`: how the package's tests
+    /// record into scratch copies.
+    @TaskLocal static var redirection: [String: String] = [:]
+
+    /// One rewrite: where, and what it wrote.
+    struct Entry: Equatable {
+        /// The call's line and column, as the compiler gave them.
+        var line: Int
+        var column: Int
+        /// The literal's line, and its column before any rewrite of this run.
+        var literalLine: Int
+        var literalColumn: Int
+        /// What it wrote, and how many bytes longer the line became.
+        var newText: String
+        var delta: Int
+    }
+
+    /// What a recording did.
+    struct Outcome: Equatable {
+        /// The literal's line and column (1-based, in UTF-8 bytes).
+        var line: Int
+        var column: Int
+        /// The literal that was there, and the one written.
+        var oldLiteral: String
+        var newLiteral: String
+        /// Whether this call had already been recorded with the same diagram in this run.
+        var alreadyRecorded: Bool
+    }
+
+    // IOViewModel's `Lock`, not `Mutex`: the thread sanitizer cannot see `Mutex`'s contended path
+    // on Linux, and parallel tests do record at once.
+    private let ledger = Lock<[String: [Entry]]>([:])
+
+    /// Writes `new` in place of the literal `old` of `argument` in the call at `callSite`.
+    func record(
+        _ old: String, as new: String, argument: DiagramArgument, at callSite: CallSite
+    ) -> Result<Outcome, RecordRefusal> {
+        let requested = "\(callSite.filePath)"
+        let target = Self.redirection[requested] ?? requested
+        let line = Int(callSite.line)
+        let column = Int(callSite.column)
+        return ledger.withLock { ledger -> Result<Outcome, RecordRefusal> in
+            do throws(RecordRefusal) {
+                let file = try SourceFile(path: target)
+                let entries = ledger[file.path] ?? []
+                if let done = entries.first(where: { $0.line == line && $0.column == column }) {
+                    guard done.newText == new else { throw .conflict(recorded: done.newText, now: new) }
+                    let literal = SwiftStringLiteral.quoted(new)
+                    return .success(
+                        Outcome(
+                            line: line, column: column, oldLiteral: literal, newLiteral: literal, alreadyRecorded: true)
+                    )
+                }
+                let shift = Self.shift(entries, line: line, before: column)
+                let rewrite = try DiagramLiteralRewriter.rewrite(
+                    try file.contents(), line: line, column: column + shift, argument: argument, from: old, to: new
+                ).get()
+                try file.replace(with: rewrite.source)
+                ledger[file.path, default: []].append(
+                    Entry(
+                        line: line, column: column, literalLine: rewrite.line,
+                        literalColumn: Self.original(entries, line: rewrite.line, column: rewrite.column), newText: new,
+                        delta: rewrite.delta))
+                return .success(
+                    Outcome(
+                        line: rewrite.line, column: rewrite.column, oldLiteral: rewrite.oldLiteral,
+                        newLiteral: rewrite.newLiteral, alreadyRecorded: false))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// How far this run's rewrites moved what was at `column` (before them) on `line`.
+    static func shift(_ entries: [Entry], line: Int, before column: Int) -> Int {
+        entries.filter { $0.literalLine == line && $0.literalColumn < column }.map(\.delta).reduce(0, +)
+    }
+
+    /// Where what is now at `column` on `line` was before this run's rewrites.
+    static func original(_ entries: [Entry], line: Int, column: Int) -> Int {
+        var moved = 0
+        for entry in entries.filter({ $0.literalLine == line }).sorted(by: { $0.literalColumn < $1.literalColumn }) {
+            guard entry.literalColumn + moved < column else { break }
+            moved += entry.delta
+        }
+        return column - moved
+    }
+}

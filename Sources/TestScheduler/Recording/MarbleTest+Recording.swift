@@ -1,0 +1,58 @@
+extension MarbleTest {
+    /// Reports an expectation's failure `message`; in record mode, first rewrites its diagram in
+    /// the test's source with what the output did, and reports that instead (the test still
+    /// fails: the next run checks the recorded diagram).
+    func reportFailure<Value>(
+        _ message: String, of expectation: @autoclosure () -> FailedExpectation<Value>, at callSite: CallSite
+    ) {
+        guard RecordMode.isOn(record) else {
+            TestFailureReporting.report(message, at: callSite)
+            return
+        }
+        TestFailureReporting.report(Self.recording(expectation(), failure: message, at: callSite), at: callSite)
+    }
+
+    /// Records `expectation` and says what happened: what was written where, or why nothing was,
+    /// followed by the failure.
+    static func recording<Value>(
+        _ expectation: FailedExpectation<Value>, failure: String, at callSite: CallSite
+    ) -> String {
+        let drawing: String
+        switch expectation.drawn() {
+        case .failure(let refusal):
+            return refused(refusal, drawing: nil, failure: failure, at: callSite)
+        case .success(let drawn):
+            drawing = drawn
+        }
+        switch DiagramRecorder.shared.record(
+            expectation.diagram, as: drawing, argument: expectation.argument, at: callSite)
+        {
+        case .failure(let refusal):
+            return refused(refusal, drawing: drawing, failure: failure, at: callSite)
+        case .success(let outcome) where outcome.alreadyRecorded:
+            return """
+                Record mode: this call already recorded \(outcome.newLiteral) at \(callSite.fileID):\(outcome.line) \
+                earlier in this run.
+                """
+        case .success(let outcome):
+            return """
+                Record mode: wrote what the output did in place of the expected diagram, at \
+                \(callSite.fileID):\(outcome.line):\(outcome.column):
+                  \(outcome.oldLiteral) → \(outcome.newLiteral)
+                Review the change (git diff), then run the test again: it checks the recorded diagram.
+                """
+        }
+    }
+
+    private static func refused(
+        _ refusal: RecordRefusal, drawing: String?, failure: String, at callSite: CallSite
+    ) -> String {
+        var lines = ["Record mode left the expected diagram at \(callSite) as it was: \(refusal)."]
+        if let drawing {
+            lines.append("Write what the output did by hand: \(SwiftStringLiteral.quoted(drawing))")
+        }
+        lines.append("")
+        lines.append(failure)
+        return lines.joined(separator: "\n")
+    }
+}
