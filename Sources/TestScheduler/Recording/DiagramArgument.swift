@@ -1,4 +1,5 @@
 /// Which argument of a call holds the expected diagram.
+@usableFromInline
 enum DiagramArgument: Equatable, Sendable, CustomStringConvertible {
     /// The unlabeled argument at this 0-based position: `expect(source, "-a-|", ...)` is 1.
     case position(Int, function: String)
@@ -6,9 +7,9 @@ enum DiagramArgument: Equatable, Sendable, CustomStringConvertible {
     case label(String, function: String)
 
     /// `test.expect(source, diagram, ...)`.
-    static let expect = DiagramArgument.position(1, function: "expect")
+    @usableFromInline static let expect = DiagramArgument.position(1, function: "expect")
     /// `scheduler.validate(..., expected: diagram, ...)`.
-    static let validate = DiagramArgument.label("expected", function: "validate")
+    @usableFromInline static let validate = DiagramArgument.label("expected", function: "validate")
 
     /// The function whose call holds the argument.
     var function: String {
@@ -17,7 +18,7 @@ enum DiagramArgument: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    @usableFromInline var description: String {
         switch self {
         case .position(let index, _): return "diagram as its unlabeled argument \(index + 1)"
         case .label(let label, _): return "`\(label):` argument"
