@@ -8,8 +8,12 @@ import IOViewModel
 extension RaceContext {
     /// An inner infallible for the flattening operators.
     func innerInfallible(_ value: Int) -> Infallible<Int> { inner(value).asInfallible(onErrorJustReturn: -1) }
-    /// An inner driver for the flattening operators.
-    func innerDriver(_ value: Int) -> Driver<Int> { inner(value).asDriver(onErrorJustReturn: -1) }
+    /// An inner driver for the flattening operators. Made under the round's mock main scheduler
+    /// even when the selector runs on a sender's thread or the queue, where the task-local mock
+    /// is not set.
+    func innerDriver(_ value: Int) -> Driver<Int> {
+        SharingScheduler.mock(scheduler: scheduler) { inner(value).asDriver(onErrorJustReturn: -1) }
+    }
     /// An inner single for the flattening operators.
     func innerSingle(_ value: Int) -> Single<Int> { inner(value).take(1).asSingle() }
     /// An inner maybe for the flattening operators.

@@ -99,8 +99,12 @@ final class RaceContext: Sendable {
 
     /// Source `index` as a trait, for the traits' operators.
     func infallible(_ index: Int = 0) -> Infallible<Int> { source(index).asInfallible(onErrorJustReturn: -1) }
-    func driver(_ index: Int = 0) -> Driver<Int> { source(index).asDriver(onErrorJustReturn: -1) }
-    func signal(_ index: Int = 0) -> Signal<Int> { source(index).asSignal(onErrorJustReturn: -1) }
+    func driver(_ index: Int = 0) -> Driver<Int> {
+        SharingScheduler.mock(scheduler: scheduler) { source(index).asDriver(onErrorJustReturn: -1) }
+    }
+    func signal(_ index: Int = 0) -> Signal<Int> {
+        SharingScheduler.mock(scheduler: scheduler) { source(index).asSignal(onErrorJustReturn: -1) }
+    }
     func single(_ index: Int = 0) -> Single<Int> { source(index).take(1).asSingle() }
     func maybe(_ index: Int = 0) -> Maybe<Int> { source(index).take(1).asMaybe() }
     func completable(_ index: Int = 0) -> Completable { source(index).ignoreElements().asCompletable() }
@@ -138,9 +142,13 @@ final class RaceContext: Sendable {
 
     /// Waits for the timers due by now to fire, then for every block on the queue to finish: a
     /// barrier block, queued a few milliseconds from now, runs once all before it have ended.
+    /// (Queued with `async`: `asyncAfter` may not honour the barrier flag.)
     func quiesce() async {
+        let queue = queue
         await withCheckedContinuation { continuation in
-            queue.asyncAfter(deadline: .now() + .milliseconds(5), flags: .barrier) { continuation.resume() }
+            queue.asyncAfter(deadline: .now() + .milliseconds(5)) {
+                queue.async(flags: .barrier) { continuation.resume() }
+            }
         }
     }
 
