@@ -8,12 +8,9 @@ import IOViewModel
 extension RaceContext {
     /// An inner infallible for the flattening operators.
     func innerInfallible(_ value: Int) -> Infallible<Int> { inner(value).asInfallible(onErrorJustReturn: -1) }
-    /// An inner driver for the flattening operators. Made under the round's mock main scheduler
-    /// even when the selector runs on a sender's thread or the queue, where the task-local mock
-    /// is not set.
-    func innerDriver(_ value: Int) -> Driver<Int> {
-        SharingScheduler.mock(scheduler: scheduler) { inner(value).asDriver(onErrorJustReturn: -1) }
-    }
+    /// An inner driver for the flattening operators (their selectors run on the senders'
+    /// threads and the queue, hence `mocked`).
+    func innerDriver(_ value: Int) -> Driver<Int> { mocked { inner(value).asDriver(onErrorJustReturn: -1) } }
     /// An inner single for the flattening operators.
     func innerSingle(_ value: Int) -> Single<Int> { inner(value).take(1).asSingle() }
     /// An inner maybe for the flattening operators.
@@ -255,13 +252,13 @@ extension RaceCases {
             c.all(
                 c.check(c.single().asDriver(onErrorJustReturn: -1)),
                 c.check(c.single().asDriver(onErrorDriveWith: .just(-1))),
-                c.check(c.maybe().asDriver(onErrorRecover: { _ in .empty() })))
+                c.check(c.maybe().asDriver(onErrorRecover: { _ in c.mocked { .empty() } })))
         },
         RaceCase("PrimitiveSequence.asSignal") { c in
             c.all(
                 c.check(c.single().asSignal(onErrorJustReturn: -1)),
                 c.check(c.single().asSignal(onErrorSignalWith: .just(-1))),
-                c.check(c.maybe().asSignal(onErrorRecover: { _ in .empty() })))
+                c.check(c.maybe().asSignal(onErrorRecover: { _ in c.mocked { .empty() } })))
         },
     ]
 
