@@ -9,7 +9,15 @@ extension ObservableType {
     @inlinable
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
         Observable { observer in
-            scheduler.scheduleRelative((), dueTime: dueTime) { _ in self.subscribe(observer) }
+            // The source's events pass through the sink's gate: a subscription that the timer
+            // makes while (or after) the subscriber disposes delivers nothing once `dispose()`
+            // has returned.
+            let sink = SubscribeOnSink(observer: observer)
+            sink.scheduled.setDisposable(
+                scheduler.schedule(after: dueTime) {
+                    sink.subscription.setDisposable(self.subscribe(AnyObserver { event in sink.forward(event) }))
+                })
+            return sink
         }
     }
 }

@@ -27,6 +27,9 @@ extension ObservableType {
     }
 }
 
+/// A subscription made later, on a scheduler (`subscribe(on:)`, `delaySubscription`): the
+/// scheduled action, the source subscription it makes, and a gate that stops forwarding the
+/// moment the subscriber disposes, even while the source subscription is still being made.
 @usableFromInline
 final class SubscribeOnSink<Element>: Disposable, @unchecked Sendable {
     // `observer` is called one event at a time by the source; `isDisposed` is atomic.
