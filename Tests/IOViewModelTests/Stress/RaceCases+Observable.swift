@@ -339,13 +339,17 @@ extension RaceCases {
             c.all(
                 c.check(c.source().asDriver(onErrorJustReturn: -1)),
                 c.check(c.source().asDriver(onErrorDriveWith: .just(-1))),
-                c.check(c.source().asDriver(onErrorRecover: { _ in c.mocked { .empty() } })))
+                c.check(c.source().asDriver(onErrorRecover: { _ in c.mocked { .empty() } })),
+                c.check(c.single().asDriver(onErrorJustReturn: -1)),
+                c.check(c.maybe().asDriver(onErrorRecover: { _ in c.mocked { .empty() } })))
         },
         RaceCase("Observable.asSignal") { c in
             c.all(
                 c.check(c.source().asSignal(onErrorJustReturn: -1)),
                 c.check(c.source().asSignal(onErrorSignalWith: .just(-1))),
-                c.check(c.source().asSignal(onErrorRecover: { _ in c.mocked { .empty() } })))
+                c.check(c.source().asSignal(onErrorRecover: { _ in c.mocked { .empty() } })),
+                c.check(c.single().asSignal(onErrorSignalWith: .just(-1))),
+                c.check(c.maybe().asSignal(onErrorRecover: { _ in c.mocked { .empty() } })))
         },
         RaceCase("Observable.asSharedSequence") { c in
             c.check(c.source().asSharedSequence(sharingStrategy: DriverSharingStrategy.self, onErrorJustReturn: -1))

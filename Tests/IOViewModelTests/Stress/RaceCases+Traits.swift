@@ -248,17 +248,25 @@ extension RaceCases {
         },
         RaceCase("PrimitiveSequence.debug") { c in c.check(c.single().debug("race", trimOutput: true)) },
         RaceCase("PrimitiveSequence.asObservable") { c in c.check(c.maybe().asObservable()) },
-        RaceCase("PrimitiveSequence.asDriver") { c in
+        RaceCase("PrimitiveSequence.map") { c in
             c.all(
-                c.check(c.single().asDriver(onErrorJustReturn: -1)),
-                c.check(c.single().asDriver(onErrorDriveWith: .just(-1))),
-                c.check(c.maybe().asDriver(onErrorRecover: { _ in c.mocked { .empty() } })))
+                c.check(c.single().map(c.transform)),
+                c.check(c.maybe().map(c.transform)))
         },
-        RaceCase("PrimitiveSequence.asSignal") { c in
+        RaceCase("PrimitiveSequence.filter") { c in
             c.all(
-                c.check(c.single().asSignal(onErrorJustReturn: -1)),
-                c.check(c.single().asSignal(onErrorSignalWith: .just(-1))),
-                c.check(c.maybe().asSignal(onErrorRecover: { _ in c.mocked { .empty() } })))
+                c.check(c.single().filter(c.keep)),
+                c.check(c.maybe().filter(c.keep)))
+        },
+        RaceCase("PrimitiveSequence.compactMap") { c in
+            c.all(
+                c.check(c.single().compactMap { value throws(RaceError) in try c.keep(value) ? value : nil }),
+                c.check(c.maybe().compactMap { value throws(RaceError) in try c.keep(value) ? value : nil }))
+        },
+        RaceCase("PrimitiveSequence.flatMap") { c in
+            c.all(
+                c.check(c.single().flatMap { value throws(RaceError) in c.innerSingle(try c.transform(value)) }),
+                c.check(c.maybe().flatMap { value throws(RaceError) in c.innerMaybe(try c.transform(value)) }))
         },
     ]
 
@@ -275,14 +283,6 @@ extension RaceCases {
         RaceCase("Single.do") { c in
             c.check(c.single().do(onSuccess: { value in _ = try c.transform(value) }, afterSuccess: { _ in },
                                   onError: { _ in }, onSubscribe: {}, onSubscribed: {}, onDispose: {}))
-        },
-        RaceCase("Single.map") { c in c.check(c.single().map(c.transform)) },
-        RaceCase("Single.filter") { c in c.check(c.single().filter(c.keep)) },
-        RaceCase("Single.compactMap") { c in
-            c.check(c.single().compactMap { value throws(RaceError) in try c.keep(value) ? value : nil })
-        },
-        RaceCase("Single.flatMap") { c in
-            c.check(c.single().flatMap { value throws(RaceError) in c.innerSingle(try c.transform(value)) })
         },
         RaceCase("Single.flatMapMaybe") { c in c.check(c.single().flatMapMaybe { c.innerMaybe($0) }) },
         RaceCase("Single.flatMapCompletable") { c in
@@ -311,14 +311,6 @@ extension RaceCases {
         },
         RaceCase("Maybe.do") { c in
             c.check(c.maybe().do(onSuccess: { value in _ = try c.transform(value) }, onCompleted: {}, onDispose: {}))
-        },
-        RaceCase("Maybe.map") { c in c.check(c.maybe().map(c.transform)) },
-        RaceCase("Maybe.filter") { c in c.check(c.maybe().filter(c.keep)) },
-        RaceCase("Maybe.compactMap") { c in
-            c.check(c.maybe().compactMap { value throws(RaceError) in try c.keep(value) ? value : nil })
-        },
-        RaceCase("Maybe.flatMap") { c in
-            c.check(c.maybe().flatMap { value throws(RaceError) in c.innerMaybe(try c.transform(value)) })
         },
         RaceCase("Maybe.ifEmpty", sources: 2) { c in
             c.all(
