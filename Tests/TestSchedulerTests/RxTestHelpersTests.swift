@@ -113,3 +113,20 @@ import TestScheduler
         #expect(failures.count == 2)
     }
 }
+
+@Suite struct UnlabeledStartTests {
+    @Test func startTakesAFactoryByName() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(150, 1), .next(210, 2), .completed(300)])
+        let factory: () -> Observable<Int> = { xs.map { $0 * 10 } }
+        let observer = scheduler.start(factory)
+        #expect(observer.events == [.next(210, 20), .completed(300)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func startTakesAnyConvertibleFactory() {
+        let scheduler = TestScheduler()
+        let factory: () -> Single<Int> = { .just(5) }
+        #expect(scheduler.start(factory).events == [.next(200, 5), .completed(200)])
+    }
+}
