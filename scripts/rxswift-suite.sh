@@ -202,15 +202,21 @@ record() { # <log> <tests file>: appends the outcome of every test in <tests fil
 import re, sys
 log, tests = sys.argv[1], sys.argv[2]
 outcome, message = {}, {}
+last = None  # the test whose first failure message is being read
 for line in open(log, errors="replace"):
     line = line.rstrip("\n")
+    if last and line.startswith("  ") and message[last].count(" | ") < 3:
+        message[last] += " | " + line.strip()[:120]  # the lines XCTAssertEqual adds under its first
+        continue
+    last = None
     m = re.match(r"^Test Case '(?:-\[)?(?:RxSwiftSuite\.)?(\w+)[. ](\w+)\]?' (passed|failed)", line)
     if m:
         outcome[f"{m.group(1)}/{m.group(2)}"] = m.group(3)
         continue
     m = re.match(r"^.*?: error: (?:-\[)?(?:RxSwiftSuite\.)?(\w+)[. ](\w+)\]? : (.*)$", line)
-    if m:
-        message.setdefault(f"{m.group(1)}/{m.group(2)}", m.group(3)[:300])
+    if m and f"{m.group(1)}/{m.group(2)}" not in message:
+        last = f"{m.group(1)}/{m.group(2)}"
+        message[last] = m.group(3)[:300]
 for test in open(tests):
     test = test.strip()
     name = test.removeprefix("RxSwiftSuite.")
