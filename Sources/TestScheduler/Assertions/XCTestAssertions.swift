@@ -5,7 +5,7 @@ import IOViewModel
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fails the test, at the caller, unless the two event lists are equal (errors compare as
-/// ``errorsMatch(_:_:)`` decides); the failure lists the differing positions.
+/// IOViewModel's `errorsMatch(_:_:)` decides); the failure lists the differing positions.
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
@@ -14,7 +14,7 @@ public func XCTAssertEqual<Element: Equatable>(
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
 /// Fails the test, at the caller, unless the two lists of `Single` outcomes are equal (errors
-/// compare as ``errorsMatch(_:_:)`` decides).
+/// compare as IOViewModel's `errorsMatch(_:_:)` decides).
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath,
     line: UInt = #line
