@@ -192,6 +192,29 @@ struct SubscribeBindTests {
         }
     }
 
+    @Test func infallibleBindsToOptionalObserversRelaysAndFunctions() {
+        expectNoLeaks { _ in
+            let source = PublishSubject<Int>()
+            let infallible = source.asInfallible(onErrorJustReturn: -1)
+            let observer = EventLog<Int?>()
+            let relay = BehaviorRelay<Int?>(value: nil)
+            let toObserver = infallible.bind(to: observer)
+            let toRelay = infallible.bind(to: relay)
+            source.onNext(3)
+            source.onError(TestError())
+            observer.expect([.next(3), .next(-1), .completed])
+            #expect(relay.value == -1)
+            toObserver.dispose()
+            toRelay.dispose()
+            func first(_ sequence: Infallible<Int>) -> Int? {
+                var seen: Int?
+                _ = sequence.take(1).subscribe(onNext: { seen = $0 })
+                return seen
+            }
+            #expect(Infallible.just(7).bind(to: first) == 7)
+        }
+    }
+
     @Test func bindOnNextReportsErrors() {
         expectNoLeaks { _ in
             let reported = Locked(0)

@@ -28,6 +28,11 @@ extension ObservableType {
 }
 
 extension Infallible {
+    /// Passes this sequence to `binder` and returns its result: `bind(to: someFunction)`.
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
     /// Curried form: `bind(to: someFunction, curriedArgument: argument)` is
     /// `someFunction(self)(argument)`.
     public func bind<Argument, Result>(

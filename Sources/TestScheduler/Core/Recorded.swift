@@ -53,6 +53,25 @@ extension Recorded {
     }
 }
 
+extension Recorded {
+    /// The event list `records`, typed from its elements: RxTest's spelling for when the context
+    /// gives no type.
+    ///
+    /// ```swift
+    /// let expected = Recorded.events(.next(210, "a"), .completed(300))
+    /// ```
+    public static func events<Element>(_ records: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
+        records
+    }
+
+    /// The event list `records`, as it is: the array form of the variadic `events(_:)`.
+    public static func events<Element>(_ records: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
+        records
+    }
+}
+
 /// Builds an event list from `.next`, `.completed` and `.error` records; RxTest's free function.
 public func events<Element>(_ records: Recorded<Event<Element>>...) -> [Recorded<Event<Element>>] {
     records

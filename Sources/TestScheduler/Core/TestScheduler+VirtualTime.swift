@@ -1,0 +1,44 @@
+import IOViewModel
+
+extension TestScheduler {
+    /// Queues `action`, with `state`, `dueTime` ticks from now; RxTest's spelling of
+    /// ``scheduleRelative(_:action:)``. The disposable the action returns is disposed with the
+    /// result.
+    public func scheduleRelativeVirtual<StateType>(
+        _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        let inner = SingleAssignmentDisposable()
+        let scheduled = scheduleRelative(dueTime) { inner.setDisposable(action(state)) }
+        return Disposables.create(scheduled, inner)
+    }
+
+    /// Queues `action`, with `state`, at the virtual time `time`; RxTest's spelling of
+    /// ``scheduleAt(_:action:)``. The disposable the action returns is disposed with the result.
+    public func scheduleAbsoluteVirtual<StateType>(
+        _ state: StateType, time: TestTime, action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable {
+        let inner = SingleAssignmentDisposable()
+        let scheduled = scheduleAt(time) { inner.setDisposable(action(state)) }
+        return Disposables.create(scheduled, inner)
+    }
+
+    /// Moves the clock `ticks` forward without running anything, as if the running action took
+    /// that long; actions that become overdue run next, at the new time.
+    ///
+    /// A negative `ticks` would move the clock back: that is a test failure, reported at the
+    /// caller, and the clock stays.
+    public func sleep(
+        _ ticks: TestTime,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        guard ticks >= 0 else {
+            TestFailureReporting.report(
+                "TestScheduler: cannot sleep a negative time (\(ticks) ticks); the clock stays at \(clock)",
+                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            return
+        }
+        state.withLock { state in
+            state.clock = state.clock.addingReportingOverflow(ticks).overflow ? .max : state.clock + ticks
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Dispatch
+import IOViewModel
+import Testing
+import TestScheduler
+
+/// RxBlocking's operators. Sources either complete at once or deliver from another thread and
+/// then complete; the only timeout waits on `never()`, which cannot deliver, so the test cannot
+/// flake whatever the machine's load.
+@Suite struct BlockingObservableTests {
+    private static let background = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    private let failure = TestError("boom")
+
+    private func expectNoLeaks(_ body: () throws -> Void) throws {
+        let tracker = ResourceTracker(name: "blocking")
+        try tracker.track { try body() }
+        #expect(tracker.live == 0)
+    }
+
+    @Test func toArrayWaitsForTheEndOnAnotherThread() throws {
+        try expectNoLeaks { () throws in
+            let values = try Observable.of(1, 2, 3).subscribe(on: Self.background).map { $0 * 10 }
+                .toBlocking(timeout: 60).toArray()
+            #expect(values == [10, 20, 30])
+        }
+    }
+
+    @Test func firstTakesOneElementAndStopsAnEndlessSource() throws {
+        try expectNoLeaks { () throws in
+            #expect(try Observable.repeatElement(7).toBlocking().first() == 7)
+            #expect(try Observable<Int>.empty().toBlocking().first() == nil)
+        }
+    }
+
+    @Test func lastWaitsForCompletion() throws {
+        try expectNoLeaks { () throws in
+            #expect(try Observable.of("a", "b", "c").subscribe(on: Self.background).toBlocking(timeout: 60).last() == "c")
+            #expect(try Observable<Int>.empty().toBlocking().last() == nil)
+        }
+    }
+
+    @Test func singleNeedsExactlyOneElement() throws {
+        try expectNoLeaks { () throws in
+            #expect(try Observable.just(5).toBlocking().single() == 5)
+            #expect(throws: RxError.noElements) { try Observable<Int>.empty().toBlocking().single() }
+            // The second element ends the wait at once, even on an endless source.
+            #expect(throws: RxError.moreThanOneElement) { try Observable.repeatElement(1).toBlocking().single() }
+        }
+    }
+
+    @Test func singleWithAPredicateCountsOnlyMatches() throws {
+        try expectNoLeaks { () throws in
+            #expect(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 } == 2)
+            #expect(throws: RxError.moreThanOneElement) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 } }
+            #expect(throws: RxError.noElements) { try Observable.of(1, 2, 3).toBlocking().single { $0 > 5 } }
+            #expect(throws: TestError("bad")) {
+                try Observable.of(1, 2).toBlocking().single { _ in throw TestError("bad") }
+            }
+        }
+    }
+
+    @Test func errorsAreThrown() throws {
+        try expectNoLeaks { () throws in
+            let source = Observable.of(1, 2).concat(Observable<Int>.error(failure)).subscribe(on: Self.background)
+            #expect(throws: failure) { try source.toBlocking(timeout: 60).toArray() }
+            #expect(throws: failure) { try source.toBlocking(timeout: 60).last() }
+            // `first` has its element before the error arrives.
+            #expect((try? source.toBlocking(timeout: 60).first()) == 1)
+        }
+    }
+
+    @Test func materializeReportsTheEndWithTheElements() throws {
+        try expectNoLeaks { () throws in
+            guard case .completed(let elements) = Observable.of(1, 2).toBlocking().materialize() else {
+                Issue.record("expected completed")
+                return
+            }
+            #expect(elements == [1, 2])
+            let failing = Observable.of(1).concat(Observable<Int>.error(failure)).subscribe(on: Self.background)
+            guard case .failed(let received, let error) = failing.toBlocking(timeout: 60).materialize() else {
+                Issue.record("expected failed")
+                return
+            }
+            #expect(received == [1])
+            #expect((error as? TestError) == failure)
+        }
+    }
+
+    @Test func aTimeoutThrowsRxErrorTimeoutAndDisposes() throws {
+        try expectNoLeaks { () throws in
+            let subject = PublishSubject<Int>()
+            #expect(throws: RxError.timeout) { try subject.toBlocking(timeout: 0.01).first() }
+            #expect(!subject.hasObservers)
+            guard case .failed(let elements, let error) = Observable<Int>.never().startWith(1)
+                .toBlocking(timeout: 0.01).materialize()
+            else {
+                Issue.record("expected failed")
+                return
+            }
+            #expect(elements == [1])
+            #expect((error as? RxError) == .timeout)
+        }
+    }
+
+    @Test func traitsAndDriversBlockToo() throws {
+        #expect(try Single.just(3).toBlocking().single() == 3)
+        #expect(try Observable.of(1, 2).asInfallible(onErrorJustReturn: 0).toBlocking().toArray() == [1, 2])
+    }
+}
