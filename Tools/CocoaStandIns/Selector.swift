@@ -1,0 +1,6 @@
+/// Objective-C's `Selector`: the name of a method, as target-action uses it.
+public struct Selector: Hashable, Sendable {
+    private let standInName: String
+    /// Creates a selector from the method name `str`.
+    public init(_ str: String) { standInName = str }
+}
