@@ -23,7 +23,7 @@ extension Reactive where Base: UITableView {
     @MainActor public func items<Item, Cell: UITableViewCell, Source: ObservableType>(
         cellIdentifier: String,
         cellType: Cell.Type = Cell.self
-    ) -> (_ source: Source) -> (_ configureCell: @escaping @MainActor (Int, Item, Cell) -> Void) -> any Disposable
+    ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Item, Cell) -> Void) -> any Disposable
     where Source.Element == ObservableArrayEvent<Item> {
         { source in
             { configureCell in
@@ -56,7 +56,7 @@ extension Reactive where Base: UITableView {
         cellIdentifier: String,
         cellType: Cell.Type = Cell.self,
         titleForHeader: @escaping @MainActor (Section) -> String? = { _ in nil }
-    ) -> (_ source: Source) -> (_ configureCell: @escaping @MainActor (IndexPath, Row, Cell) -> Void) -> any Disposable
+    ) -> (_ source: Source) -> (_ configureCell: @escaping (IndexPath, Row, Cell) -> Void) -> any Disposable
     where Source.Element == ObservableSectionedArrayEvent<Section, Row> {
         { source in
             { configureCell in
