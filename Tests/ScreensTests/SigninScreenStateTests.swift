@@ -7,27 +7,6 @@ import Testing
 /// The SwiftUI side of the sign-in screen, checked with Observation itself: which property reads
 /// a change invalidates, that inputs reach the view model, and that the state lets go.
 @MainActor @Suite struct SigninScreenStateTests {
-    /// Counts the invalidations of whatever `read` touches, re-arming after each one as SwiftUI
-    /// does when it re-renders.
-    @MainActor final class Invalidations {
-        private(set) var count = 0
-        private let read: @MainActor () -> Void
-
-        init(_ read: @escaping @MainActor () -> Void) {
-            self.read = read
-            track()
-        }
-
-        private func track() {
-            withObservationTracking { read() } onChange: { [weak self] in
-                MainActor.assumeIsolated {
-                    self?.count += 1
-                    self?.track()
-                }
-            }
-        }
-    }
-
     @Test func aNewOutputValueInvalidatesOnlyTheViewsThatReadIt() {
         let tracker = ResourceTracker()
         tracker.track {
