@@ -9,17 +9,17 @@ import Foundation
         /// An event from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A touch-up event in the control where the finger is inside its bounds.
-        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpInside: UIControl.Event = Event(rawValue: 1 << 6)
         /// The user manipulated the control, causing it to emit a series of different values.
-        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let valueChanged: UIControl.Event = Event(rawValue: 1 << 12)
         /// A touch initiating an editing session in a text field.
-        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingDidBegin: UIControl.Event = Event(rawValue: 1 << 16)
         /// The user made an editing change in a text field.
-        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingChanged: UIControl.Event = Event(rawValue: 1 << 17)
         /// A touch ending an editing session in a text field.
-        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEnd: UIControl.Event = Event(rawValue: 1 << 18)
         /// All editing events of a text field.
-        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEditingEvents: UIControl.Event = Event(rawValue: 0x000F_0000)
     }
 
     /// UIKit's `UIControl.State`.
@@ -29,7 +29,7 @@ import Foundation
         /// A state from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// The normal, or default, state of a control.
-        public static let normal = State([])
+        public static let normal: UIControl.State = State([])
     }
 
     /// Whether the control is enabled.

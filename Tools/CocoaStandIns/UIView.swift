@@ -17,9 +17,9 @@ import Foundation
         /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Resize by widening or narrowing the view's width.
-        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleWidth: UIView.AutoresizingMask = AutoresizingMask(rawValue: 1 << 1)
         /// Resize by expanding or shrinking the view's height.
-        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleHeight: UIView.AutoresizingMask = AutoresizingMask(rawValue: 1 << 4)
     }
 
     /// Creates a view with the specified frame rectangle.

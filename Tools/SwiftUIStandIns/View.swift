@@ -58,9 +58,9 @@ public struct VStack<Content: View>: View {
 /// SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Sendable {
     /// A guide that marks the leading edge of the view.
-    public static let leading = HorizontalAlignment()
+    public static let leading: HorizontalAlignment = HorizontalAlignment()
     /// A guide that marks the horizontal centre of the view.
-    public static let center = HorizontalAlignment()
+    public static let center: HorizontalAlignment = HorizontalAlignment()
 }
 
 /// SwiftUI's `LocalizedStringKey`.
