@@ -12,7 +12,9 @@ import IOViewModel
 @MainActor final class TableViewDataSource: NSObject, UITableViewDataSource {
     var sectionCount: () -> Int = { 0 }
     var rowCount: (Int) -> Int = { _ in 0 }
-    var cell: (UITableView, IndexPath) -> UITableViewCell = { _, _ in UITableViewCell(style: .default, reuseIdentifier: nil) }
+    var cell: (UITableView, IndexPath) -> UITableViewCell = { _, _ in
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
     var title: (Int) -> String? = { _ in nil }
 
     func numberOfSections(in tableView: UITableView) -> Int { sectionCount() }

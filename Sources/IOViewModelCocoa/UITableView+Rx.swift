@@ -103,7 +103,8 @@ extension UITableView {
             self.deleteRows(at: changes.deletedIndices.map { IndexPath(row: $0, section: section) }, with: .automatic)
             self.insertRows(at: changes.insertedIndices.map { IndexPath(row: $0, section: section) }, with: .automatic)
             for move in changes.moves {
-                self.moveRow(at: IndexPath(row: move.from, section: section), to: IndexPath(row: move.to, section: section))
+                self.moveRow(
+                    at: IndexPath(row: move.from, section: section), to: IndexPath(row: move.to, section: section))
             }
             let reloaded = changes.updates.filter { !moved.contains($0.oldIndex) }
             self.reloadRows(at: reloaded.map { IndexPath(row: $0.oldIndex, section: section) }, with: .automatic)

@@ -48,8 +48,7 @@ import Testing
         var entries: [String] = []
         var owners: [(name: String, depth: Int, listsMembers: Bool)] = []
         var depth = 0
-        for rawLine in text.split(separator: "\n").map(String.init) {
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+        for line in joinedDeclarations(text) {
             let owner = owners.last
             if !line.hasPrefix("//"), let entry = declaration(line, insidePublicProtocolOrEnum: owner?.listsMembers ?? false) {
                 let ownerName = owner?.name ?? ""
@@ -73,6 +72,21 @@ import Testing
             while let last = owners.last, depth <= last.depth { owners.removeLast() }
         }
         return entries
+    }
+
+    /// The file's lines, trimmed, with a declaration that the formatter wrapped over several lines
+    /// (open parentheses) joined back into one.
+    static func joinedDeclarations(_ text: String) -> [String] {
+        var lines: [String] = []
+        var pending = ""
+        for raw in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            pending = pending.isEmpty ? raw : pending + " " + raw
+            let open = pending.filter { $0 == "(" }.count - pending.filter { $0 == ")" }.count
+            if open > 0 { continue }
+            lines.append(pending.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")"))
+            pending = ""
+        }
+        return lines
     }
 
     struct Declaration {

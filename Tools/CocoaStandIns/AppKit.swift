@@ -11,7 +11,8 @@ import Foundation
 /// AppKit's `NSControl`: one target and one action, sent when the control is used.
 @MainActor open class NSControl: NSView {
     /// Posted when the text of a control (a text field) changes.
-    public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name("NSControlTextDidChangeNotification")
+    public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        "NSControlTextDidChangeNotification")
     /// The control's target object.
     weak open var target: AnyObject?
     /// The default action-message selector associated with the control.

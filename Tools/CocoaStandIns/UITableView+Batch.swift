@@ -110,13 +110,16 @@ extension UITableView {
             }
             guard let newSection, !batch.reloadedSections.contains(section) else { continue }
             let oldRows = standInCells[section].count
-            let out = batch.deletedRows.filter { $0.section == section }.count
+            let out =
+                batch.deletedRows.filter { $0.section == section }.count
                 + batch.movedRows.filter { $0.0.section == section }.count
-            let into = batch.insertedRows.filter { $0.section == newSection }.count
+            let into =
+                batch.insertedRows.filter { $0.section == newSection }.count
                 + batch.movedRows.filter { $0.1.section == newSection }.count
             let newRows = dataSource.tableView(self, numberOfRowsInSection: newSection)
             guard newRows == oldRows - out + into else {
-                return "invalid number of rows in section \(newSection): \(newRows), expected \(oldRows) - \(out) + \(into)"
+                return
+                    "invalid number of rows in section \(newSection): \(newRows), expected \(oldRows) - \(out) + \(into)"
             }
         }
         return nil

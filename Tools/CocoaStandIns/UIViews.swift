@@ -15,7 +15,8 @@ import Foundation
     /// The text that the text view displays.
     open var text: String! = ""
     /// Posted when the text in a text view changes.
-    public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name(
+        "UITextViewTextDidChangeNotification")
 }
 
 /// UIKit's `UIActivityIndicatorView`.

@@ -68,7 +68,9 @@ public struct Color: ShapeStyle, View {
         case sRGB
     }
     /// Creates a constant colour from red, green, and blue component values.
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
         components = [red, green, blue, opacity]
     }
     /// A primitive view.

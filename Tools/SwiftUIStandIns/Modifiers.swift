@@ -15,7 +15,9 @@ public enum StandInModifier: Sendable {
 
 extension View {
     /// Adds a condition that controls whether users can interact with this view.
-    public func disabled(_ disabled: Bool) -> some View { StandInModified(content: self, modifier: .disabled(disabled)) }
+    public func disabled(_ disabled: Bool) -> some View {
+        StandInModified(content: self, modifier: .disabled(disabled))
+    }
     /// Sets the transparency of this view.
     public func opacity(_ opacity: Double) -> some View { StandInModified(content: self, modifier: .opacity(opacity)) }
     /// Adds a border to this view with the specified style and width.

@@ -22,7 +22,9 @@ extension Never: View {
     /// Passes a single view written as a child view through unmodified.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Combines views into a tuple view.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(
+        _ content: repeat each Content
+    ) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }
     /// Produces an optional view for conditional statements in multi-statement closures.
@@ -48,7 +50,8 @@ public struct TupleView<T>: View {
 public struct VStack<Content: View>: View {
     let content: Content
     /// Creates an instance with the given spacing and horizontal alignment.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {
         self.content = content()
     }
     /// A primitive view.
