@@ -47,17 +47,46 @@ import IOViewModel
     static let action = Selector("handle:")
     #endif
 
-    /// A sequence whose subscription, made and disposed on the main actor, attaches a target with
-    /// `attach` (given the subscriber; `nil` if the control is gone) and disposes of it at the end.
-    static func events<Element>(
-        _ attach: @escaping @MainActor (AnyObserver<Element>) -> ControlTarget?
+    /// A sequence whose subscription, made and disposed on the main actor, attaches a target to
+    /// `control` with `attach` (given the subscriber) and disposes of it at the end; it completes
+    /// at once if `control` is gone by then.
+    static func events<Control: AnyObject & Sendable, Element>(
+        of control: Control,
+        _ attach: @escaping @MainActor (Control, AnyObserver<Element>) -> ControlTarget
     ) -> Observable<Element> {
         Observable<Element>
-            .create { observer in
-                let target = MainActor.assumeIsolated { attach(observer) }
+            .create { [weak control] observer in
+                let target = MainActor.assumeIsolated { () -> ControlTarget? in
+                    guard let control else {
+                        observer.on(.completed)
+                        return nil
+                    }
+                    return attach(control, observer)
+                }
                 return Disposables.create { MainActor.assumeIsolated { target?.dispose() } }
             }
             .subscribe(on: MainScheduler.instance)
+    }
+
+    /// What `read` gives of `object`: the current value on subscription, then the value after
+    /// each `name` notification that `object` posts (a text view's or text field's edits).
+    static func values<Object: AnyObject & Sendable, Value>(
+        of object: Object,
+        after name: Notification.Name,
+        read: @escaping @MainActor (Object) -> Value
+    ) -> Observable<Value> {
+        events(of: object) { object, observer in
+            observer.on(.next(read(object)))
+            return ControlTarget({ [weak object] in
+                if let object { observer.on(.next(read(object))) }
+            }) { target in
+                let changes = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
+                    [weak target] _ in
+                    MainActor.assumeIsolated { target?.handle(nil) }
+                }
+                return { _ in NotificationCenter.default.removeObserver(changes) }
+            }
+        }
     }
 }
 

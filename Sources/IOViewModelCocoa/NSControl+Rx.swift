@@ -15,12 +15,8 @@ extension Reactive where Base: NSControl {
     /// - Errors: never.
     @MainActor public var controlEvent: ControlEvent<Void> {
         ControlEvent(
-            events: ControlTarget.events { [weak control = base] (observer: AnyObserver<Void>) in
-                guard let control else {
-                    observer.on(.completed)
-                    return nil
-                }
-                return ControlTarget({ observer.on(.next(())) }) { target in
+            events: ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<Void>) in
+                ControlTarget({ observer.on(.next(())) }) { target in
                     control.target = target
                     control.action = ControlTarget.action
                     return { [weak control] target in

@@ -12,22 +12,8 @@ extension Reactive where Base: NSTextField {
     /// field posts `NSControl.textDidChangeNotification` for (the user's typing); setting it sets
     /// the text, without emitting.
     @MainActor public var text: ControlProperty<String?> {
-        let values = ControlTarget.events { [weak field = base] (observer: AnyObserver<String?>) in
-            guard let field else {
-                observer.on(.completed)
-                return nil
-            }
-            observer.on(.next(field.stringValue))
-            return ControlTarget({ [weak field] in
-                if let field { observer.on(.next(field.stringValue)) }
-            }) { target in
-                let changes = NotificationCenter.default.addObserver(
-                    forName: NSControl.textDidChangeNotification, object: field, queue: nil
-                ) { [weak target] _ in
-                    MainActor.assumeIsolated { target?.handle(nil) }
-                }
-                return { _ in NotificationCenter.default.removeObserver(changes) }
-            }
+        let values = ControlTarget.values(of: base, after: NSControl.textDidChangeNotification) { field -> String? in
+            field.stringValue
         }
         return ControlProperty(
             values: values,

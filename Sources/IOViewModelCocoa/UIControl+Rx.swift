@@ -14,12 +14,8 @@ extension Reactive where Base: UIControl {
     /// - Errors: never.
     @MainActor public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
         ControlEvent(
-            events: ControlTarget.events { [weak control = base] (observer: AnyObserver<Void>) in
-                guard let control else {
-                    observer.on(.completed)
-                    return nil
-                }
-                return ControlTarget({ observer.on(.next(())) }) { target in
+            events: ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<Void>) in
+                ControlTarget({ observer.on(.next(())) }) { target in
                     control.addTarget(target, action: ControlTarget.action, for: controlEvents)
                     return { [weak control] target in
                         control?.removeTarget(target, action: ControlTarget.action, for: controlEvents)
@@ -36,11 +32,7 @@ extension Reactive where Base: UIControl {
         getter: @escaping @MainActor (Base) -> T,
         setter: @escaping @MainActor (Base, T) -> Void
     ) -> ControlProperty<T> {
-        let values = ControlTarget.events { [weak control = base] (observer: AnyObserver<T>) in
-            guard let control else {
-                observer.on(.completed)
-                return nil
-            }
+        let values = ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<T>) in
             observer.on(.next(getter(control)))
             return ControlTarget({ [weak control] in
                 if let control { observer.on(.next(getter(control))) }

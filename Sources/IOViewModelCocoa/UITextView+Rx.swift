@@ -17,22 +17,8 @@ extension Reactive where Base: UITextView {
 
     /// The text view's text (RxCocoa's other name for ``text``).
     @MainActor public var value: ControlProperty<String?> {
-        let values = ControlTarget.events { [weak view = base] (observer: AnyObserver<String?>) in
-            guard let view else {
-                observer.on(.completed)
-                return nil
-            }
-            observer.on(.next(view.text))
-            return ControlTarget({ [weak view] in
-                if let view { observer.on(.next(view.text)) }
-            }) { target in
-                let changes = NotificationCenter.default.addObserver(
-                    forName: UITextView.textDidChangeNotification, object: view, queue: nil
-                ) { [weak target] _ in
-                    MainActor.assumeIsolated { target?.handle(nil) }
-                }
-                return { _ in NotificationCenter.default.removeObserver(changes) }
-            }
+        let values = ControlTarget.values(of: base, after: UITextView.textDidChangeNotification) { view -> String? in
+            view.text
         }
         return ControlProperty(
             values: values,
