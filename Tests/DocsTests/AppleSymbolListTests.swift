@@ -55,7 +55,8 @@ import Testing
                 if !entry.name.hasPrefix("standIn"), !entry.name.hasPrefix("StandIn"), !ownerName.contains("StandIn"),
                     owner == nil || owner!.listsMembers || entry.isPublic
                 {
-                    let code = entry.text.contains("`") ? "`` \(entry.text) ``" : "`\(entry.text)`"
+                    // A keyword used as a name (`default`) loses its backticks inside the code span.
+                    let code = "`\(entry.text.replacingOccurrences(of: "`", with: ""))`"
                     let item = ownerName.isEmpty ? "- \(code)" : "- `\(ownerName)`: \(code)"
                     if !entries.contains(item) { entries.append(item) }
                 }
