@@ -1,4 +1,4 @@
-#if canImport(UIKit) || os(macOS) || canImport(CocoaStandIns)
+#if canImport(UIKit) || os(macOS) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #elseif os(macOS)
@@ -90,7 +90,7 @@ import IOViewModel
     }
 }
 
-#if !canImport(ObjectiveC)
+#if os(Linux)
 extension ControlTarget: StandInActionReceiving {
     /// The stand-ins' message send: performs ``handle(_:)`` when sent its selector.
     func standInPerform(_ action: Selector, sender: Any?) {

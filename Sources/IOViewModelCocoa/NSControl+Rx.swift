@@ -1,4 +1,4 @@
-#if os(macOS) || canImport(CocoaStandIns)
+#if os(macOS) || os(Linux)
 #if os(macOS)
 import AppKit
 #else

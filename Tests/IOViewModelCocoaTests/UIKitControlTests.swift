@@ -1,9 +1,7 @@
-#if canImport(UIKit) || canImport(CocoaStandIns)
-#if canImport(UIKit)
-import UIKit
-#else
+// Plays the user through the stand-ins' own actions (`standInType`, `standInTap`, ...), so this
+// runs on Linux only; on Apple platforms the same bindings compile against UIKit and AppKit.
+#if os(Linux)
 import CocoaStandIns
-#endif
 import IOViewModel
 import IOViewModelCocoa
 import Testing

@@ -1,4 +1,4 @@
-#if canImport(SwiftUIStandIns)
+#if os(Linux)
 import ExampleScreens
 import IOViewModel
 import SigninFeature

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 import Foundation
 
 /// AppKit's `NSView`.
@@ -48,3 +50,4 @@ extension NSTextField {
         NotificationCenter.default.post(name: NSControl.textDidChangeNotification, object: self)
     }
 }
+#endif

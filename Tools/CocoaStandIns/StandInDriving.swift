@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 import Foundation
 
 // What tests use to play the user, and what the bindings' target helper adopts on Linux: none of
@@ -43,3 +45,4 @@ extension UITableView {
     /// The cells in each section, in order.
     public var standInRows: [[UITableViewCell]] { standInCells }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 import Foundation
 
 /// UIKit's `UIControl`.
@@ -92,3 +94,4 @@ import Foundation
     /// Sets the state of the switch to the on or off position, optionally animating the transition.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 import Foundation
 
 extension UITableView {
@@ -125,3 +127,4 @@ extension UITableView {
         return nil
     }
 }
+#endif

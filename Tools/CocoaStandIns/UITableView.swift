@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 import Foundation
 
 /// UIKit's `UITableViewDataSource`. The last two requirements are optional in UIKit; here they have
@@ -193,3 +195,4 @@ extension UITableViewDataSource {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 import Foundation
 
 // UIKit's view and layer classes, as UIKit declares them, for compiling the bindings on Linux.
@@ -99,3 +101,4 @@ extension IndexPath {
     /// An index number identifying a section in a table view.
     public var section: Int { self[0] }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 import Foundation
 
 /// UIKit's `UILabel`.
@@ -83,3 +85,4 @@ import Foundation
     }
     private var standInView: UIView?
 }
+#endif

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) || canImport(SwiftUIStandIns)
+#if canImport(SwiftUI) || os(Linux)
 #if canImport(SwiftUI)
 import SwiftUI
 #else

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 /// SwiftUI's `Text`.
 public struct Text: View {
     let content: String
@@ -79,3 +81,4 @@ public struct Color: ShapeStyle, View {
 
 /// SwiftUI's `ShapeStyle`.
 public protocol ShapeStyle: Sendable {}
+#endif

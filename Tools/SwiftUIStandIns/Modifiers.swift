@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`, reduced to what tests read).
 public struct StandInModified<Content: View>: View {
     let content: Content
@@ -25,3 +27,4 @@ extension View {
         StandInModified(content: self, modifier: .border(content as? Color, width))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 // What tests use to play the user on a SwiftUI body: none of this is SwiftUI API, and none of it
 // appears in the symbol list.
 
@@ -49,3 +51,4 @@ extension Color {
     /// The colour's red, green, blue and opacity.
     public var standInComponents: [Double] { components }
 }
+#endif

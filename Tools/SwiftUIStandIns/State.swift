@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 /// SwiftUI's `Binding`.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
@@ -45,3 +47,4 @@ public struct State<Value> {
         Binding(get: { self.storage.value }, set: { self.storage.value = $0 })
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+#if os(Linux)
 // SwiftUI's view API that the example screens use, as SwiftUI declares it, for compiling the
 // screens on Linux. Every `public` declaration in this module's files (except
 // `StandInDriving.swift`) is listed with its documented signature in the guide's "UIKit and AppKit
@@ -72,3 +74,4 @@ public struct LocalizedStringKey: ExpressibleByStringLiteral, Sendable {
     /// Creates a localized string key from the given string literal.
     public init(stringLiteral value: String) { key = value }
 }
+#endif
