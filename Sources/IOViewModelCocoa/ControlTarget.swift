@@ -65,7 +65,7 @@ import IOViewModel
                 }
                 return Disposables.create { MainActor.assumeIsolated { target?.dispose() } }
             }
-            .subscribe(on: MainScheduler.instance)
+            .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// What `read` gives of `object`: the current value on subscription, then the value after
