@@ -12,6 +12,7 @@ let package = Package(
     // OpenCombine and ordo-one's Benchmark, are a nested package of their own (`Benchmarks/`).
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
+        .library(name: "IOViewModelCocoa", targets: ["IOViewModelCocoa"]),
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
@@ -24,6 +25,13 @@ let package = Package(
         // the example features written on it.
         .target(name: "IOViewModel", swiftSettings: library),
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
+        // UIKit and AppKit bindings on `rx`, apart from the core so that it has no UI code. On Linux
+        // they compile against stand-ins that declare the UIKit and AppKit API they use.
+        .target(
+            name: "IOViewModelCocoa",
+            dependencies: ["IOViewModel", .target(name: "CocoaStandIns", condition: .when(platforms: [.linux]))],
+            swiftSettings: library
+        ),
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
@@ -63,6 +71,21 @@ let package = Package(
             dependencies: ["IOViewModel"],
             path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SignupForm"
         ),
+        // Stand-ins for the UIKit, AppKit and SwiftUI API the bindings and the example screens use,
+        // with Apple's signatures, so that both compile and run on Linux (never shipped); and the
+        // screens of the guide's "From view model to screen", in both UI frameworks.
+        .target(name: "CocoaStandIns", path: "Tools/CocoaStandIns", swiftSettings: library),
+        .target(name: "SwiftUIStandIns", path: "Tools/SwiftUIStandIns", swiftSettings: library),
+        .target(
+            name: "ExampleScreens",
+            dependencies: [
+                "IOViewModel", "IOViewModelCocoa", "SigninFeature", "SignupFeature",
+                .target(name: "CocoaStandIns", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIns", condition: .when(platforms: [.linux])),
+            ],
+            path: "Tools/ExampleScreens",
+            swiftSettings: library
+        ),
         // The `new-viewmodel` command plugin and the generator it runs, which writes a view model in
         // the project's idiom and its marble test into a user's package.
         .target(name: "ViewModelGenerator", path: "Tools/ViewModelGenerator", swiftSettings: library),
@@ -82,6 +105,21 @@ let package = Package(
         // Tests: one target per library and tool, the tutorials' own tests, and the documentation's
         // checks (every code block compiles, the pictures are fresh).
         .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
+        .testTarget(
+            name: "IOViewModelCocoaTests",
+            dependencies: [
+                "IOViewModelCocoa", "IOViewModel",
+                .target(name: "CocoaStandIns", condition: .when(platforms: [.linux])),
+            ]
+        ),
+        .testTarget(
+            name: "ScreensTests",
+            dependencies: [
+                "ExampleScreens", "SigninFeature", "SignupFeature", "IOViewModel", "TestScheduler",
+                .target(name: "CocoaStandIns", condition: .when(platforms: [.linux])),
+                .target(name: "SwiftUIStandIns", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(name: "ViewModelGeneratorTests", dependencies: ["ViewModelGenerator"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(

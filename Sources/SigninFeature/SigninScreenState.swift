@@ -16,7 +16,7 @@ import Observation
 /// The state holds the view model; its output subscriptions hold the state weakly and end when
 /// the state is released.
 @MainActor @Observable
-public final class SigninScreenState {
+public final class SigninScreenState: ObservationBridge {
     /// The email field's text; each change is passed to the view model.
     public var email = "" { didSet { viewModel.inputs.didChange(email: email) } }
     /// The password field's text; each change is passed to the view model.
@@ -31,19 +31,18 @@ public final class SigninScreenState {
     public private(set) var passwordMessage = ""
     /// Whether the sign-in button is enabled.
     public private(set) var isSigninEnabled = false
-
+    /// The subscriptions to the view model's outputs; they end with the state.
+    @ObservationIgnored public let bindings = DisposeBag()
     @ObservationIgnored private let viewModel: any SigninViewModelTypes
-    @ObservationIgnored private let bindings = DisposeBag()
 
     /// The state of a screen driven by `viewModel`.
     public init(viewModel: any SigninViewModelTypes = SigninViewModel()) {
         self.viewModel = viewModel
-        let outputs = viewModel.outputs
-        outputs.isEmailValid.assign(to: \.emailStatus, on: self).disposed(by: bindings)
-        outputs.isPasswordValid.assign(to: \.passwordStatus, on: self).disposed(by: bindings)
-        outputs.emailNotValidErr.assign(to: \.emailMessage, on: self).disposed(by: bindings)
-        outputs.passwordNotValidErr.assign(to: \.passwordMessage, on: self).disposed(by: bindings)
-        outputs.isSigninEnabled.assign(to: \.isSigninEnabled, on: self).disposed(by: bindings)
+        show(viewModel.outputs.isEmailValid, in: \.emailStatus)
+        show(viewModel.outputs.isPasswordValid, in: \.passwordStatus)
+        show(viewModel.outputs.emailNotValidErr, in: \.emailMessage)
+        show(viewModel.outputs.passwordNotValidErr, in: \.passwordMessage)
+        show(viewModel.outputs.isSigninEnabled, in: \.isSigninEnabled)
     }
 }
 #endif

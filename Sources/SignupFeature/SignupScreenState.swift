@@ -1,84 +1,49 @@
-/// Where the sign-up request is.
-public enum SignupRequestState: Hashable, Sendable {
-    /// No request has been made yet.
-    case none
-    /// A request is in flight.
-    case requesting
-    /// The last request succeeded.
-    case finished
-    /// The last request failed, with the message to show.
-    case failed(String)
-}
+#if canImport(Observation)
+import IOViewModel
+import Observation
 
-/// What the form shows, derived from its five inputs and the request state.
-public struct SignupScreenState: Hashable, Sendable {
+/// The sign-up screen as observable state, for SwiftUI: the four fields are settable properties
+/// that feed the view model's inputs, ``signUp()`` taps the button, and every output the view
+/// reads is a property holding its latest value, written on the main actor.
+///
+/// A view that reads one property is invalidated when, and only when, that value changes. The
+/// state holds the view model; its output subscriptions hold the state weakly and end when the
+/// state is released.
+@MainActor @Observable
+public final class SignupScreenState: ObservationBridge {
+    /// The login ID field; each change is passed to the view model.
+    public var loginID = "" { didSet { viewModel.inputs.didChange(loginID: loginID) } }
+    /// The password field; each change is passed to the view model.
+    public var password = "" { didSet { viewModel.inputs.didChange(password: password) } }
+    /// The confirmation field; each change is passed to the view model.
+    public var confirmation = "" { didSet { viewModel.inputs.didChange(passwordConfirmation: confirmation) } }
+    /// The terms switch; each change is passed to the view model.
+    public var termsAccepted = false { didSet { viewModel.inputs.didChange(termsAccepted: termsAccepted) } }
     /// Whether the sign-up button can be tapped.
-    public var isButtonEnabled: Bool
+    public private(set) var isSignupEnabled = false
+    /// The sign-up button's opacity.
+    public private(set) var buttonAlpha = 0.5
     /// The warning under the form ("" for none).
-    public var warning: String
+    public private(set) var warning = ""
+    /// Whether a request is in flight (the loading indicator shows).
+    public private(set) var isLoading = false
+    /// The credentials of the last request that succeeded; `nil` until one does.
+    public private(set) var signedUp: SignupCredentials?
+    /// The subscriptions to the view model's outputs; they end with the state.
+    @ObservationIgnored public let bindings = DisposeBag()
+    @ObservationIgnored private let viewModel: any SignupViewModelTypes
 
-    /// The button's opacity: 1 when enabled, 0.5 when not.
-    public var buttonAlpha: Double { isButtonEnabled ? 1.0 : 0.5 }
-
-    /// The state for the given form contents and request, deciding in this order: while
-    /// requesting, disabled and silent; any field empty, disabled and silent; password and
-    /// confirmation differ, disabled with that warning; terms not accepted, disabled with that
-    /// warning; otherwise enabled, showing a failed request's message if any.
-    public init(form: SignupForm, request: SignupRequestState, messages: SignupMessages) {
-        switch (request, form.firstProblem) {
-        case (.requesting, _), (_, .emptyField):
-            self.init(isButtonEnabled: false, warning: "")
-        case (_, .passwordMismatch):
-            self.init(isButtonEnabled: false, warning: messages.passwordMismatch)
-        case (_, .termsNotAccepted):
-            self.init(isButtonEnabled: false, warning: messages.termsNotAccepted)
-        case (.failed(let message), nil):
-            self.init(isButtonEnabled: true, warning: message)
-        case (.none, nil), (.finished, nil):
-            self.init(isButtonEnabled: true, warning: "")
-        }
+    /// The state of a screen driven by `viewModel`.
+    public init(viewModel: any SignupViewModelTypes) {
+        self.viewModel = viewModel
+        show(viewModel.outputs.isSignupButtonEnabled, in: \.isSignupEnabled)
+        show(viewModel.outputs.signupButtonAlpha, in: \.buttonAlpha)
+        show(viewModel.outputs.warningText, in: \.warning)
+        show(viewModel.outputs.isLoadingIndicatorAnimating, in: \.isLoading)
+        show(viewModel.outputs.signupFinished.map { Optional($0) }, in: \.signedUp)
     }
 
-    /// A state from its parts.
-    public init(isButtonEnabled: Bool, warning: String) {
-        self.isButtonEnabled = isButtonEnabled
-        self.warning = warning
-    }
+    /// Taps the sign-up button.
+    public func signUp() { viewModel.inputs.didTapSignupButton() }
 }
-
-/// The form's five values at one moment.
-public struct SignupForm: Hashable, Sendable {
-    /// The login ID field.
-    public var loginID: String
-    /// The password field.
-    public var password: String
-    /// The password confirmation field.
-    public var passwordConfirmation: String
-    /// The terms switch.
-    public var termsAccepted: Bool
-
-    /// A form with the given values (empty strings and `false` by default, as on a new screen).
-    public init(
-        loginID: String = "", password: String = "", passwordConfirmation: String = "", termsAccepted: Bool = false
-    ) {
-        self.loginID = loginID
-        self.password = password
-        self.passwordConfirmation = passwordConfirmation
-        self.termsAccepted = termsAccepted
-    }
-
-    /// The first rule the form breaks, in the order the screen checks them; nil if it breaks none.
-    var firstProblem: SignupFormProblem? {
-        if loginID.isEmpty || password.isEmpty || passwordConfirmation.isEmpty { return .emptyField }
-        if password != passwordConfirmation { return .passwordMismatch }
-        if !termsAccepted { return .termsNotAccepted }
-        return nil
-    }
-}
-
-/// A rule of the sign-up form that its contents break.
-enum SignupFormProblem {
-    case emptyField
-    case passwordMismatch
-    case termsNotAccepted
-}
+#endif

@@ -91,12 +91,12 @@ public final class SignupViewModel: SignupViewModelTypes, SignupViewModelInputs,
     private let disposeBag = DisposeBag()
 
     /// A view model that signs up through `service`, warning in the language of `messages`, and
-    /// deciding the screen with `screenState` (``SignupScreenState/init(form:request:messages:)``
+    /// deciding the screen with `screenState` (``SignupScreenDecision/init(form:request:messages:)``
     /// unless a test counts or replaces it).
     public init(
         service: any SignupService, messages: SignupMessages = .english,
-        screenState: @escaping (SignupForm, SignupRequestState, SignupMessages) -> SignupScreenState =
-            SignupScreenState.init(form:request:messages:)
+        screenState: @escaping (SignupForm, SignupRequestState, SignupMessages) -> SignupScreenDecision =
+            SignupScreenDecision.init(form:request:messages:)
     ) {
         let form = Observable.combineLatest(
             loginIDChanged.startWith(""), passwordChanged.startWith(""),

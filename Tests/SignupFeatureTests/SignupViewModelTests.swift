@@ -97,7 +97,7 @@ import Testing
             var decisions = 0
             let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler)) { form, request, messages in
                 decisions += 1
-                return SignupScreenState(form: form, request: request, messages: messages)
+                return SignupScreenDecision(form: form, request: request, messages: messages)
             }
             released = viewModel
             #expect(decisions == 1)

@@ -40,12 +40,12 @@ import Testing
         let requestState = BehaviorRelay(value: SignupRequestState.none)
         let screen = Observable.combineLatest(loginID, password, passwordConfirmation, termsAccepted, requestState) {
             loginID, password, confirmation, accepted, request in
-            SignupScreenState(
+            SignupScreenDecision(
                 form: SignupForm(loginID: loginID, password: password, passwordConfirmation: confirmation, termsAccepted: accepted),
                 request: request, messages: .english)
         }
 
-        var states: [SignupScreenState] = []
+        var states: [SignupScreenDecision] = []
         let subscription = screen.subscribe(onNext: { states.append($0) })
         loginID.accept("alice")
         password.accept("secret")
@@ -54,11 +54,11 @@ import Testing
         requestState.accept(.requesting)
         subscription.dispose()
 
-        let disabled = SignupScreenState(isButtonEnabled: false, warning: "")
+        let disabled = SignupScreenDecision(isButtonEnabled: false, warning: "")
         #expect(states == [
             disabled, disabled, disabled,
-            SignupScreenState(isButtonEnabled: false, warning: SignupMessages.english.termsNotAccepted),
-            SignupScreenState(isButtonEnabled: true, warning: ""),
+            SignupScreenDecision(isButtonEnabled: false, warning: SignupMessages.english.termsNotAccepted),
+            SignupScreenDecision(isButtonEnabled: true, warning: ""),
             disabled,
         ])
     }
