@@ -16,28 +16,21 @@ public final class SigninDemoController: InteractiveDemo, OutputShowing {
     public init(viewModel: any SigninViewModelTypes = SigninViewModel()) {
         self.viewModel = viewModel
         let outputs = viewModel.outputs
-        showField(
-            outputs.isEmailValid, row: "isEmailValid", border: \.emailBorder,
-            message: outputs.emailNotValidErr, row: "emailNotValidErr", text: \.emailMessage)
-        showField(
-            outputs.isPasswordValid, row: "isPasswordValid", border: \.passwordBorder,
-            message: outputs.passwordNotValidErr, row: "passwordNotValidErr", text: \.passwordMessage)
+        show(
+            outputs.isEmailValid, row: "isEmailValid", marble: { $0 == .valid ? "v" : "n" },
+            apply: { $0.emailBorder = $1.borderColor })
+        show(
+            outputs.emailNotValidErr, row: "emailNotValidErr", marble: { $0.isEmpty ? "_" : "m" },
+            apply: { $0.emailMessage = $1 })
+        show(
+            outputs.isPasswordValid, row: "isPasswordValid", marble: { $0 == .valid ? "v" : "n" },
+            apply: { $0.passwordBorder = $1.borderColor })
+        show(
+            outputs.passwordNotValidErr, row: "passwordNotValidErr", marble: { $0.isEmpty ? "_" : "m" },
+            apply: { $0.passwordMessage = $1 })
         show(
             outputs.isSigninEnabled, row: "isSigninEnabled", marble: { $0 ? "t" : "f" },
             apply: { $0.isSigninEnabled = $1 })
-    }
-
-    /// Shows one field's two outputs, the same for both fields: its status as its border (marbles
-    /// `v`/`n`), its message under it (`m`, or `_` for none).
-    private func showField(
-        _ status: Observable<TextFieldStatus>, row statusRow: String,
-        border: WritableKeyPath<SigninScreen, RGBAColor>,
-        message: Observable<String>, row messageRow: String, text: WritableKeyPath<SigninScreen, String>
-    ) {
-        show(
-            status, row: statusRow, marble: { $0 == .valid ? "v" : "n" },
-            apply: { $0[keyPath: border] = $1.borderColor })
-        show(message, row: messageRow, marble: { $0.isEmpty ? "_" : "m" }, apply: { $0[keyPath: text] = $1 })
     }
 
     /// Applies `key`; returns `false` when the demo should end.
