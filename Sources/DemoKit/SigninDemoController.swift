@@ -63,16 +63,11 @@ public final class SigninDemoController: InteractiveDemo, OutputShowing {
     }
 
     private func edit(_ change: (inout String) -> Void) {
-        screen.timeline.advance()
         switch screen.focus {
         case .email:
-            change(&screen.email)
-            screen.timeline.mark("didChange(email:)", "●")
-            viewModel.inputs.didChange(email: screen.email)
+            viewModel.inputs.didChange(email: screen.type(change, into: \.email, row: "didChange(email:)"))
         case .password:
-            change(&screen.password)
-            screen.timeline.mark("didChange(password:)", "●")
-            viewModel.inputs.didChange(password: screen.password)
+            viewModel.inputs.didChange(password: screen.type(change, into: \.password, row: "didChange(password:)"))
         }
     }
 }

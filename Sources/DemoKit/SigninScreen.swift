@@ -1,7 +1,7 @@
 import SigninFeature
 
 /// Everything the interactive demo draws, kept up to date from the view model's outputs.
-public struct SigninScreen: Equatable, Sendable {
+public struct SigninScreen: Equatable, Sendable, TextEntryScreen {
     /// The two fields.
     public enum Field: Equatable, Sendable {
         /// The email field.

@@ -125,21 +125,14 @@ public final class SignupDemoController: InteractiveDemo, OutputShowing {
     }
 
     private func edit(_ change: (inout String) -> Void) {
-        guard screen.focus != .terms, screen.focus != .button else { return }
-        screen.timeline.advance()
         switch screen.focus {
         case .loginID:
-            change(&screen.loginID)
-            screen.timeline.mark("loginIDChanged", "●")
-            viewModel.inputs.didChange(loginID: screen.loginID)
+            viewModel.inputs.didChange(loginID: screen.type(change, into: \.loginID, row: "loginIDChanged"))
         case .password:
-            change(&screen.password)
-            screen.timeline.mark("passwordChanged", "●")
-            viewModel.inputs.didChange(password: screen.password)
+            viewModel.inputs.didChange(password: screen.type(change, into: \.password, row: "passwordChanged"))
         case .confirmation:
-            change(&screen.confirmation)
-            screen.timeline.mark("passwordConfirmationChanged", "●")
-            viewModel.inputs.didChange(passwordConfirmation: screen.confirmation)
+            viewModel.inputs.didChange(
+                passwordConfirmation: screen.type(change, into: \.confirmation, row: "passwordConfirmationChanged"))
         case .terms, .button:
             break
         }

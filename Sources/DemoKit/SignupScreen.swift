@@ -11,7 +11,7 @@ public enum SignupInputName {
 }
 
 /// Everything the interactive sign-up demo draws, kept up to date from the view model's outputs.
-public struct SignupScreen: Equatable, Sendable {
+public struct SignupScreen: Equatable, Sendable, TextEntryScreen {
     /// The controls that can have the focus, in Tab order.
     public enum Control: CaseIterable, Equatable, Sendable {
         /// The login ID field.

@@ -1,5 +1,6 @@
 import SigninFeature
 import Testing
+import TestScheduler
 
 @Suite struct SigninRulesTests {
     @Test(arguments: [
@@ -95,22 +96,5 @@ import Testing
         #expect(TextFieldStatus.valid.borderColor == RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3, alpha: 1))
         #expect(TextFieldStatus.notValid.borderColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
         #expect(TextFieldStatus.valid.borderColor.description == "rgba(0.667, 0.667, 0.667, 1.000)")
-    }
-}
-
-/// A small deterministic generator, so a failing random case reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,5 +1,6 @@
 import TalkPatterns
 import Testing
+import TestScheduler
 
 /// The talk's sign-up rules on their own: each rule, its boundaries and the inputs a user can
 /// paste into a field.
@@ -140,22 +141,5 @@ import Testing
         }
         // The generator must reach both answers, or the comparison proves little.
         #expect(allowedSeen > 1_000)
-    }
-}
-
-/// A small deterministic generator, so a failing random case reproduces.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

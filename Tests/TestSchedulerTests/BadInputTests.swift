@@ -105,16 +105,6 @@ import TestScheduler
 }
 
 @Suite struct FuzzTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// One million random strings over the marble alphabet: the parser never crashes, every error
     /// names a column inside the diagram, and every diagram that parses draws back to itself.
@@ -123,7 +113,7 @@ import TestScheduler
         let values: [Character: Int] = ["a": 1, "b": 2, "1": 3, "m": 4, "s": 5]
         let kinds: [MarbleDiagramKind] = [.cold, .hot, .subscription]
         let format = MarbleFormat(frame: 1, resolution: 0.001)
-        var random = SplitMix64(state: 0xF022)
+        var random = SplitMix64(seed: 0xF022)
         var parsed = 0
         var failed = 0
         var badColumns: [String] = []

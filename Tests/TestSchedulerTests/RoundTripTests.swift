@@ -3,16 +3,6 @@ import Testing
 import TestScheduler
 
 @Suite struct RoundTripTests {
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let values: [Character: Int] = ["a": 1, "b": 2, "c": 3, "1": 10, "2": 20, "m": 30, "s": 40]
 
@@ -51,7 +41,7 @@ import TestScheduler
 
     @Test(arguments: [MarbleFormat(), MarbleFormat(frame: 10), MarbleFormat(frame: 1, resolution: 0.001), MarbleFormat(frame: 3, resolution: 0.25)])
     func parseOfRenderGivesTheEventsBack(format: MarbleFormat) throws {
-        var random = SplitMix64(state: UInt64(format.frame) &* 7919 &+ UInt64(format.resolution * 1000))
+        var random = SplitMix64(seed: UInt64(format.frame) &* 7919 &+ UInt64(format.resolution * 1000))
         for round in 0..<3_000 {
             let hot = round % 2 == 0
             let events = Self.randomEvents(&random, frame: format.frame, hot: hot)

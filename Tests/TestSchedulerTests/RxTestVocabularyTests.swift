@@ -14,6 +14,17 @@ import TestScheduler
         #expect(observer.values == [20, 30])
     }
 
+    @Test func createdObservablesAreLabelledByNameOrByWhereTheyWereCreated() {
+        let scheduler = TestScheduler()
+        let line = #line + 1
+        let hot: TestableObservable<Int> = scheduler.createHotObservable([.next(210, 1)])
+        let cold: TestableObservable<Int> = scheduler.createColdObservable([.next(10, 1)], name: "taps")
+        #expect(hot.kind == .hot && cold.kind == .cold)
+        #expect(hot.label == "hot observable created at \(#fileID):\(line)")
+        #expect(cold.label == "cold observable 'taps'")
+        #expect(hot.recordedEvents == [.next(210, 1)] && cold.recordedEvents == [.next(10, 1)])
+    }
+
     @Test func startDisposesAtThousand() {
         let scheduler = TestScheduler()
         let xs = scheduler.createHotObservable([.next(210, "a"), .next(1000, "b"), .next(1001, "c")])

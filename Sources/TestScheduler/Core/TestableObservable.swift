@@ -148,9 +148,7 @@ extension TestScheduler {
     public func createHotObservable<Element>(
         _ events: [Recorded<Event<Element>>], name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> TestableObservable<Element> {
-        TestableObservable(
-            kind: .hot, events: events, scheduler: self,
-            label: TestableObservable<Element>.Kind.hot.label(name: name, anonymous: "created at \(fileID):\(line)"))
+        testableObservable(.hot, events, name: name, fileID: fileID, line: line)
     }
 
     /// A cold observable: each subscription gets every event, at its time after the subscription.
@@ -163,8 +161,17 @@ extension TestScheduler {
     public func createColdObservable<Element>(
         _ events: [Recorded<Event<Element>>], name: String? = nil, fileID: String = #fileID, line: UInt = #line
     ) -> TestableObservable<Element> {
+        testableObservable(.cold, events, name: name, fileID: fileID, line: line)
+    }
+
+    /// What both `create…Observable` do: an observable of `kind` on this scheduler, labelled by
+    /// `name` or else by where it was created.
+    private func testableObservable<Element>(
+        _ kind: TestableObservable<Element>.Kind, _ events: [Recorded<Event<Element>>], name: String?,
+        fileID: String, line: UInt
+    ) -> TestableObservable<Element> {
         TestableObservable(
-            kind: .cold, events: events, scheduler: self,
-            label: TestableObservable<Element>.Kind.cold.label(name: name, anonymous: "created at \(fileID):\(line)"))
+            kind: kind, events: events, scheduler: self,
+            label: kind.label(name: name, anonymous: "created at \(fileID):\(line)"))
     }
 }

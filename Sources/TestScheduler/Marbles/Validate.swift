@@ -43,12 +43,11 @@ extension TestScheduler {
         record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         validate(
             expected: expected, values: expectedValues, error: error, by: areEquivalent, frame: frame, record: record,
-            at: callSite
-        ) {
-            operation($0.source(input, values: inputValues, error: error, at: callSite).asObservable())
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { inputs in
+            operation(inputs(input, inputValues))
         }
     }
 
@@ -62,9 +61,11 @@ extension TestScheduler {
         record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element == String {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        validate(expected: expected, values: nil, error: error, by: ==, frame: frame, record: record, at: callSite) {
-            operation($0.source(input, values: nil as [Character: String]?, error: error, at: callSite).asObservable())
+        validate(
+            expected: expected, values: nil, error: error, by: ==, frame: frame, record: record,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { inputs in
+            operation(inputs(input, nil))
         }
     }
 
@@ -89,13 +90,11 @@ extension TestScheduler {
         record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         validate(
-            expected: expected, values: expectedValues, error: error, by: ==, frame: frame, record: record, at: callSite
-        ) { test in
-            operation(
-                test.source(first, values: firstValues, error: error, at: callSite).asObservable(),
-                test.source(second, values: secondValues, error: error, at: callSite).asObservable())
+            expected: expected, values: expectedValues, error: error, by: ==, frame: frame, record: record,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { inputs in
+            operation(inputs(first, firstValues), inputs(second, secondValues))
         }
     }
 
@@ -115,20 +114,17 @@ extension TestScheduler {
         record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Result.Element: Equatable {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         validate(
-            expected: expected, values: expectedValues, error: error, by: ==, frame: frame, record: record, at: callSite
-        ) { test in
-            operation(
-                test.source(first, values: firstValues, error: error, at: callSite).asObservable(),
-                test.source(second, values: secondValues, error: error, at: callSite).asObservable(),
-                test.source(third, values: thirdValues, error: error, at: callSite).asObservable())
+            expected: expected, values: expectedValues, error: error, by: ==, frame: frame, record: record,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        ) { inputs in
+            operation(inputs(first, firstValues), inputs(second, secondValues), inputs(third, thirdValues))
         }
     }
 
-    /// What every `validate` does once its inputs are declared: a marble test whose one
-    /// expectation is the output `under` builds from the test's sources, failures pointing at
-    /// `callSite`. `values: nil` means each value is its own character, as a `String`.
+    /// What every `validate` does: a marble test whose one expectation is the output `under`
+    /// builds from the inputs it declares, failures pointing at `callSite`. `values: nil` means
+    /// each value is its own character, as a `String`.
     private func validate<Result: ObservableType>(
         expected: String,
         values: [Character: Result.Element]?,
@@ -137,23 +133,30 @@ extension TestScheduler {
         frame: TestTime,
         record: Bool?,
         at callSite: CallSite,
-        _ under: (MarbleTest) -> Result
+        _ under: (ValidateInputs) -> Result
     ) {
         marbles(
             frame: frame, record: record, fileID: callSite.fileID, filePath: callSite.filePath, line: callSite.line,
             column: callSite.column
         ) { test in
             test.addExpectation(
-                under(test), expected, values: values, error: error, by: areEquivalent, in: .validate, at: callSite)
+                under(ValidateInputs(test: test, error: error, callSite: callSite)), expected, values: values,
+                error: error, by: areEquivalent, in: .validate, at: callSite)
         }
     }
 }
 
-extension MarbleTest {
-    /// A validate input: hot when the diagram has a `^`, cold otherwise.
-    func source<Element>(
-        _ diagram: String, values: [Character: Element]?, error: any Error, at callSite: CallSite
-    ) -> TestableObservable<Element> {
-        observable(diagram.contains("^") ? .hot : .cold, diagram, values: values, error: error, name: nil, at: callSite)
+/// How a `validate` declares its inputs: `inputs("-a-^-b-|", values)` is a test observable of
+/// the validate's test, hot when its diagram has a `^` and cold otherwise, its `#` failing with
+/// the validate's `error` and its malformed diagrams reported at the validate's line.
+struct ValidateInputs {
+    let test: MarbleTest
+    let error: any Error
+    let callSite: CallSite
+
+    func callAsFunction<Element>(_ diagram: String, _ values: [Character: Element]?) -> Observable<Element> {
+        test.observable(
+            diagram.contains("^") ? .hot : .cold, diagram, values: values, error: error, name: nil, at: callSite
+        ).asObservable()
     }
 }

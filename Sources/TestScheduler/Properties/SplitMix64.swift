@@ -1,14 +1,15 @@
 /// The property tests' random numbers: SplitMix64, a 64-bit generator whose whole state is the
 /// `seed`, so a `seed` replays exactly the same runs on every platform and toolchain (the standard
-/// library's generators and bounded `random(in:)` make no such promise).
-struct SplitMix64: RandomNumberGenerator {
+/// library's generators and bounded `random(in:)` make no such promise). Package-wide, so the
+/// package's randomised tests replay exactly with the same generator.
+package struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -6,22 +6,26 @@ enum SwiftStringLiteral {
     static func quoted(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
+            if let letter = escapeLetter[scalar] {
+                literal += "\\\(letter)"
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                literal += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                literal.unicodeScalars.append(scalar)
             }
         }
         return literal + "\""
     }
+
+    /// The one-letter escapes, as `quoted` writes them and `decode` reads them: `\\`, `\"`, `\n`,
+    /// `\r`, `\t` (other control characters are written `\u{…}`).
+    private static let escapes: [(scalar: Unicode.Scalar, letter: Character)] = [
+        ("\\", "\\"), ("\"", "\""), ("\n", "n"), ("\r", "r"), ("\t", "t"),
+    ]
+    private static let escapeLetter = Dictionary(uniqueKeysWithValues: escapes.map { ($0.scalar, $0.letter) })
+    /// What each escape letter stands for, reading: `\'` and `\0` as well, though never written.
+    private static let escapedScalar = Dictionary(
+        uniqueKeysWithValues: (escapes + [("'", "'"), ("\0", "0")]).map { ($0.letter, $0.scalar) })
 
     /// `text` as a literal with `hashes` `#` (a raw string) when it can be written that way
     /// unchanged, else as a plain literal.
@@ -46,22 +50,16 @@ enum SwiftStringLiteral {
             rest = rest[range.upperBound...]
             guard let first = rest.first else { return nil }
             rest = rest.dropFirst()
-            switch first {
-            case "\\": text += "\\"
-            case "\"": text += "\""
-            case "'": text += "'"
-            case "n": text += "\n"
-            case "r": text += "\r"
-            case "t": text += "\t"
-            case "0": text += "\0"
-            case "u":
+            if first == "u" {
                 guard rest.first == "{", let close = rest.firstIndex(of: "}"),
                     let value = UInt32(rest[rest.index(after: rest.startIndex)..<close], radix: 16),
                     let scalar = Unicode.Scalar(value)
                 else { return nil }
                 text.unicodeScalars.append(scalar)
                 rest = rest[rest.index(after: close)...]
-            default:
+            } else if let scalar = escapedScalar[first] {
+                text.unicodeScalars.append(scalar)
+            } else {
                 return nil
             }
         }

@@ -1,5 +1,6 @@
 import IOViewModel
 import Testing
+import TestScheduler
 
 extension CollectionsTests {
     /// Randomised proof of `replace(with:)`: for random pairs of old and new contents (duplicates,
@@ -14,7 +15,7 @@ extension CollectionsTests {
 
         /// New contents for `old`, of the given kind; values come from a small alphabet so that
         /// duplicates are common, except in a full replacement, whose values are all new.
-        static func newContents(for old: [Int], kind: PairKind, using random: inout SeededGenerator) -> [Int] {
+        static func newContents(for old: [Int], kind: PairKind, using random: inout SplitMix64) -> [Int] {
             func randomArray() -> [Int] {
                 (0..<Int.random(in: 0...12, using: &random)).map { _ in Int.random(in: 0..<8, using: &random) }
             }
@@ -62,7 +63,7 @@ extension CollectionsTests {
         }
 
         private func runSequence(seed: UInt64) -> (changes: Int, withMoves: Int, equal: Int)? {
-            var random = SeededGenerator(seed: seed)
+            var random = SplitMix64(seed: seed)
             var model = Bool.random(using: &random)
                 ? [] : (0..<Int.random(in: 0...12, using: &random)).map { _ in Int.random(in: 0..<8, using: &random) }
             let array = ObservableArray(model)
@@ -128,7 +129,7 @@ extension CollectionsTests {
 
         /// New sections for `old`: sections inserted, removed, moved, renamed (a new model), their
         /// rows edited as in the flat test, or all new; models and rows repeat.
-        static func newSections(for old: Sections, using random: inout SeededGenerator) -> Sections {
+        static func newSections(for old: Sections, using random: inout SplitMix64) -> Sections {
             func randomSection() -> ArraySection<Int, Int> {
                 ArraySection(Int.random(in: 0..<6, using: &random),
                              rows: (0..<Int.random(in: 0...5, using: &random)).map { _ in Int.random(in: 0..<8, using: &random) })
@@ -176,7 +177,7 @@ extension CollectionsTests {
         }
 
         private func runSectionSequence(seed: UInt64) -> (changes: Int, withRowChanges: Int, equal: Int)? {
-            var random = SeededGenerator(seed: seed)
+            var random = SplitMix64(seed: seed)
             var model = Self.newSections(for: [], using: &random)
             let array = ObservableSectionedArray(model)
             let recorder = Recorder<ObservableSectionedArrayEvent<Int, Int>>()

@@ -1,5 +1,6 @@
 import IOViewModel
 import Testing
+import TestScheduler
 
 extension CollectionsTests {
     /// Randomised proof of the central promise: applying each emitted change to a copy of the
@@ -46,7 +47,7 @@ extension CollectionsTests {
             }
 
             /// A random edit valid for an array of `count` items; new values come from `nextValue`.
-            static func random(count: Int, nextValue: inout Int, using random: inout SeededGenerator) -> Edit {
+            static func random(count: Int, nextValue: inout Int, using random: inout SplitMix64) -> Edit {
                 func fresh() -> Int {
                     nextValue += 1
                     return nextValue
@@ -90,7 +91,7 @@ extension CollectionsTests {
         /// Runs one random edit sequence; returns how many changes it checked, or `nil` after
         /// recording a failure.
         private func runSequence(seed: UInt64) -> Int? {
-            var random = SeededGenerator(seed: seed)
+            var random = SplitMix64(seed: seed)
             var nextValue = 0
             var model = (0..<Int.random(in: 0...10, using: &random)).map { _ -> Int in
                 nextValue += 1

@@ -1,6 +1,7 @@
 import Dispatch
 import IOViewModel
 import Testing
+import TestScheduler
 
 extension CollectionsTests {
     @Suite struct ObservableArrayTests {
@@ -252,7 +253,7 @@ extension CollectionsTests {
                         observerCopy.values = [next]
                     })
                     DispatchQueue.concurrentPerform(iterations: 4) { worker in
-                        var random = SeededGenerator(seed: UInt64(worker))
+                        var random = SplitMix64(seed: UInt64(worker))
                         for step in 0..<250 {
                             array.performBatchUpdates { batch in
                                 batch.append(worker * 1000 + step)

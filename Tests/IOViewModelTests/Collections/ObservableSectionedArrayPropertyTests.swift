@@ -1,5 +1,6 @@
 import IOViewModel
 import Testing
+import TestScheduler
 
 extension CollectionsTests {
     /// Randomised proof for sections of rows: applying each emitted change to the previous sections
@@ -71,7 +72,7 @@ extension CollectionsTests {
                 }
             }
 
-            static func random(for sections: Sections, nextValue: inout Int, using random: inout SeededGenerator) -> Edit {
+            static func random(for sections: Sections, nextValue: inout Int, using random: inout SplitMix64) -> Edit {
                 func fresh() -> Int {
                     nextValue += 1
                     return nextValue
@@ -135,7 +136,7 @@ extension CollectionsTests {
         }
 
         private func runSequence(seed: UInt64) -> (changes: Int, withRowChanges: Int)? {
-            var random = SeededGenerator(seed: seed)
+            var random = SplitMix64(seed: seed)
             var nextValue = 0
             var model: Sections = (0..<Int.random(in: 0...4, using: &random)).map { _ in
                 nextValue += 1

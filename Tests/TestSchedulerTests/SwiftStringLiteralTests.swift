@@ -1,0 +1,36 @@
+import Testing
+@testable import TestScheduler
+
+/// Record mode writes diagrams as Swift literals and reads the literal it replaces back: the
+/// escapes it writes are exactly Swift's, and everything it writes reads back unchanged.
+@Suite struct SwiftStringLiteralTests {
+    @Test func quotedEscapesBackslashQuoteAndControlCharacters() {
+        #expect(SwiftStringLiteral.quoted("-a-|") == #""-a-|""#)
+        #expect(SwiftStringLiteral.quoted("a\\b\"c") == #""a\\b\"c""#)
+        #expect(SwiftStringLiteral.quoted("\n\r\t") == #""\n\r\t""#)
+        #expect(SwiftStringLiteral.quoted("\u{1}\u{1F}\u{7F}") == #""\u{1}\u{1f}\u{7f}""#)
+        #expect(SwiftStringLiteral.quoted("'é●\0") == #""'é●\u{0}""#)
+    }
+
+    @Test func decodeReadsEveryEscapeSwiftWritesInASingleLineLiteral() {
+        func decode(_ content: String, hashes: Int = 0) -> String? {
+            SwiftStringLiteral.decode(ArraySlice(content.utf8), hashes: hashes)
+        }
+        #expect(decode(#"-a\\b\"c\'d\n\r\t\0"#) == "-a\\b\"c'd\n\r\t\0")
+        #expect(decode(#"\u{41}\u{1F}\u{25CF}"#) == "A\u{1F}●")
+        #expect(decode(#"\#n-a-|"#, hashes: 1) == "\n-a-|")
+        #expect(decode(#"\n"#, hashes: 1) == #"\n"#)
+        #expect(decode(#"\q"#) == nil)
+        #expect(decode(#"\u{110000}"#) == nil)
+        #expect(decode(#"a\"#) == nil)
+    }
+
+    @Test func whatQuotedWritesDecodesBackToTheText() {
+        let texts = ["", "-a-b-|", "\\\"'\n\r\t\0", (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined(), "é●😀"]
+        for text in texts {
+            let literal = SwiftStringLiteral.quoted(text)
+            #expect(literal.first == "\"" && literal.last == "\"")
+            #expect(SwiftStringLiteral.decode(ArraySlice(literal.utf8.dropFirst().dropLast()), hashes: 0) == text)
+        }
+    }
+}
