@@ -290,3 +290,29 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
         disposeSources()
     }
 }
+
+extension NarySink {
+    /// The collection forms of `combineLatest` and `zip`: per subscription, a sink over `sources`
+    /// whose storage starts as `makeStorage(sources.count)`, the elements of source number `index`
+    /// stored with `store(&storage, index, element)`.
+    @inlinable
+    static func collection<Source: ObservableConvertibleType>(
+        _ sources: [Source],
+        mode: NaryMode,
+        storage makeStorage: @escaping (Int) -> Storage,
+        snapshot: @escaping (inout Storage) -> Snapshot,
+        selector: @escaping (Snapshot) throws(Failure) -> Output,
+        store: @escaping (inout Storage, Int, Source.Element) -> Void
+    ) -> Observable<Output> {
+        Observable { observer in
+            let sink = NarySink(
+                mode: mode, arity: sources.count, storage: makeStorage(sources.count), observer: observer,
+                snapshot: snapshot, selector: selector)
+            return sink.run { sink in
+                for (index, source) in sources.enumerated() {
+                    sink.subscribe(index, source) { store(&$0, index, $1) }
+                }
+            }
+        }
+    }
+}

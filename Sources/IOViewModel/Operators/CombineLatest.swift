@@ -30,21 +30,10 @@ extension ObservableType {
                 return Disposables.create()
             }
         }
-        return Observable { observer in
-            let sink = NarySink<Values, Values, Element, Failure>(
-                mode: .combineLatest,
-                arity: sources.count,
-                storage: Values(repeating: nil, count: sources.count),
-                observer: observer,
-                snapshot: { $0 },
-                selector: { values throws(Failure) in try resultSelector(values.map { $0! }) }
-            )
-            return sink.run { sink in
-                for (index, source) in sources.enumerated() {
-                    sink.subscribe(index, source) { $0[index] = $1 }
-                }
-            }
-        }
+        return NarySink<Values, Values, Element, Failure>.collection(
+            sources, mode: .combineLatest, storage: { Values(repeating: nil, count: $0) }, snapshot: { $0 },
+            selector: { values throws(Failure) in try resultSelector(values.map { $0! }) },
+            store: { $0[$1] = $2 })
     }
 
     /// Combines the latest element of every source in `collection` into an array, whenever any of

@@ -19,21 +19,10 @@ extension ObservableType {
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
         typealias Buffers = ContiguousArray<FIFOBuffer<Sources.Element.Element>>
         let sources = Array(collection)
-        return Observable { observer in
-            let sink = NarySink<Buffers, [Sources.Element.Element], Element, Failure>(
-                mode: .zip,
-                arity: sources.count,
-                storage: Buffers(repeating: FIFOBuffer(), count: sources.count),
-                observer: observer,
-                snapshot: { buffers in buffers.indices.map { buffers[$0].removeFirst() } },
-                selector: resultSelector
-            )
-            return sink.run { sink in
-                for (index, source) in sources.enumerated() {
-                    sink.subscribe(index, source) { $0[index].append($1) }
-                }
-            }
-        }
+        return NarySink<Buffers, [Sources.Element.Element], Element, Failure>.collection(
+            sources, mode: .zip, storage: { Buffers(repeating: FIFOBuffer(), count: $0) },
+            snapshot: { buffers in buffers.indices.map { buffers[$0].removeFirst() } },
+            selector: resultSelector, store: { $0[$1].append($2) })
     }
 
     /// Combines the elements of the sources in `collection` by index into arrays: the first of

@@ -248,6 +248,14 @@ extension RaceCases {
         },
         RaceCase("PrimitiveSequence.debug") { c in c.check(c.single().debug("race", trimOutput: true)) },
         RaceCase("PrimitiveSequence.asObservable") { c in c.check(c.maybe().asObservable()) },
+        RaceCase("PrimitiveSequence.zip", sources: 3) { c in
+            c.all(
+                c.check(Single.zip(c.single(0), c.single(1)) { a, b throws(RaceError) in try c.transform(a) + b }),
+                c.check(Single.zip(c.single(0), c.single(1), c.single(2)).map { $0 + $1 + $2 }),
+                c.check(Single.zip([c.single(0), c.single(1)]).map { $0.reduce(0, +) }),
+                c.check(Maybe.zip(c.maybe(0), c.maybe(1)) { a, b throws(RaceError) in try c.transform(a) + b }),
+                c.check(Maybe.zip([c.maybe(0), c.maybe(1)]).map { $0.reduce(0, +) }))
+        },
         RaceCase("PrimitiveSequence.map") { c in
             c.all(
                 c.check(c.single().map(c.transform)),
@@ -290,12 +298,6 @@ extension RaceCases {
         },
         RaceCase("Single.asMaybe") { c in c.check(c.single().asMaybe()) },
         RaceCase("Single.asCompletable") { c in c.checkUntagged(c.single().asCompletable()) },
-        RaceCase("Single.zip", sources: 3) { c in
-            c.all(
-                c.check(Single.zip(c.single(0), c.single(1)) { a, b throws(RaceError) in try c.transform(a) + b }),
-                c.check(Single.zip(c.single(0), c.single(1), c.single(2)).map { $0 + $1 + $2 }),
-                c.check(Single.zip([c.single(0), c.single(1)]).map { $0.reduce(0, +) }))
-        },
     ]
 
     static let maybe: [RaceCase] = [
@@ -317,11 +319,6 @@ extension RaceCases {
                 c.check(c.maybe(0).filter { _ in false }.ifEmpty(default: 1)),
                 c.check(c.maybe(0).filter { _ in false }.ifEmpty(switchTo: c.maybe(1))),
                 c.check(c.maybe(0).filter { _ in false }.ifEmpty(switchTo: c.single(1))))
-        },
-        RaceCase("Maybe.zip", sources: 2) { c in
-            c.all(
-                c.check(Maybe.zip(c.maybe(0), c.maybe(1)) { a, b throws(RaceError) in try c.transform(a) + b }),
-                c.check(Maybe.zip([c.maybe(0), c.maybe(1)]).map { $0.reduce(0, +) }))
         },
     ]
 
