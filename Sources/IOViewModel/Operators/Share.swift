@@ -35,7 +35,8 @@ extension ObservableType {
         case (.forever, _):
             return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
         case (.whileConnected, 1):
-            return multicast(makeSubject: { LatestSubject<Element>() }).refCount()
+            let shared = ShareReplayLatest(source: asObservable())
+            return Observable { observer in shared.subscribe(observer) }
         case (.whileConnected, 0):
             return multicast(makeSubject: { PublishSubject<Element>() }).refCount()
         case (.whileConnected, _):
