@@ -22,11 +22,11 @@ import Synchronization
 /// (a behavior subject's value, a replay buffer, whether the subject has failed) is kept under the
 /// lock, updated when an event is sent, in the same lock section that orders its command.
 ///
-/// Cost of an uncontended `onNext`: for a publish subject, two atomic operations (take the role,
+/// Cost of an uncontended `onNext`: for a publish subject (and the `.latest` mode), two atomic operations (take the role,
 /// give it back); for the buffered kinds, one lock section more.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
-    // `lock` guards `shared`; the drain role guards `list` and `ownedTerminal`. They sit behind
+    // `lock` guards `shared`; the drain role guards `list` and `owned`. They sit behind
     // pointers rather than in `var`s, because an `inout` access to a class's stored property costs
     // a dynamic exclusivity check per access, which the lock or the role already makes redundant.
     // The lock is a `PlatformLock`, not a `Mutex`: see `PlatformLock` for why. The list is not
@@ -38,9 +38,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
     let shared: UnsafeMutablePointer<SubjectShared<Element>>
     @usableFromInline
     let list: UnsafeMutablePointer<ObserverList>
-    /// The terminal event, once the drain-role holder has delivered it.
+    /// What the drain-role holder alone reads and writes: the terminal event, once delivered, and
+    /// (for ``SubjectMode/latest``) the latest element.
     @usableFromInline
-    let ownedTerminal: UnsafeMutablePointer<Event<Element>?>
+    let owned: UnsafeMutablePointer<SubjectOwned<Element>>
     /// Commands handed to the drain role and not yet finished, the running one included.
     @usableFromInline
     let outstanding = Atomic<Int>(0)
@@ -57,8 +58,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         shared.initialize(to: SubjectShared(mode: mode, initialValue: initialValue))
         list = .allocate(capacity: 1)
         list.initialize(to: ObserverList())
-        ownedTerminal = .allocate(capacity: 1)
-        ownedTerminal.initialize(to: nil)
+        owned = .allocate(capacity: 1)
+        owned.initialize(to: SubjectOwned())
     }
 
     deinit {
@@ -66,8 +67,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
         for observer in list.pointee.entries { observer.release() }
         list.deinitialize(count: 1)
         list.deallocate()
-        ownedTerminal.deinitialize(count: 1)
-        ownedTerminal.deallocate()
+        owned.deinitialize(count: 1)
+        owned.deallocate()
         shared.deinitialize(count: 1)
         shared.deallocate()
         lock.deallocate()
@@ -77,7 +78,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
     @inlinable
     func send(_ event: Event<Element>) {
-        if case .publish = mode {
+        if mode.isDrainOwned {
             // Nothing to record: only the drain role acts on the event.
             runOrSubmit(.event(event)) {
                 if case .next = event {
@@ -99,7 +100,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         let observer = SubjectObserver(handler: handler, core: self)
-        if case .publish = mode {
+        if mode.isDrainOwned {
             runOrSubmit(.add(observer, replay: [])) { run(.add(observer, replay: [])) }
             return observer
         }
@@ -181,7 +182,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// free, else queues it. Releases the lock either way.
     @inlinable
     func claimOrQueueLocked(_ command: SubjectCommand<Element>) {
-        if outstanding.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+        if outstanding.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             lock.unlock()
             run(command)
             finishDraining()
@@ -196,7 +197,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func finishDraining() {
         // Acquiring and releasing: the next holder (on another thread, perhaps) must see what this
         // one did to the observers and to the owned state.
-        if outstanding.subtract(1, ordering: .acquiringAndReleasing).oldValue != 1 {
+        if outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue != 1 {
             drainQueued()
         }
     }
@@ -210,13 +211,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
             let command = shared.pointee.dequeue()
             lock.unlock()
             run(command)
-        } while outstanding.subtract(1, ordering: .acquiringAndReleasing).oldValue != 1
+        } while outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue != 1
     }
 
     /// Delivers a `.next` event to every observer. Only the drain-role holder calls it.
     @inlinable
     func deliverNext(_ event: Event<Element>) {
-        guard ownedTerminal.pointee == nil else { return }
+        guard owned.pointee.terminal == nil else { return }
+        if case .latest = mode, case .next(let element) = event { owned.pointee.latest = element }
         // Handlers cannot change the list while it is read here: anything they do to this subject
         // is queued behind this command. So the list is read in place, without copying
         // (retaining) it, and each entry without retaining the observer.
@@ -235,7 +237,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             if case .next = event {
                 deliverNext(event)
             } else {
-                guard ownedTerminal.pointee == nil else { return }
+                guard owned.pointee.terminal == nil else { return }
                 let observers = endAll(with: event)
                 for observer in observers {
                     observer._withUnsafeGuaranteedRef { Self.typed($0).deliverTerminal(event) }
@@ -243,7 +245,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 }
             }
         case .asyncCompletion(let last):
-            guard ownedTerminal.pointee == nil else { return }
+            guard owned.pointee.terminal == nil else { return }
             let observers = endAll(with: .completed)
             if let last {
                 let next = Event.next(last)
@@ -254,7 +256,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 observer.release()
             }
         case .nextSkipping(let event, let skipped):
-            guard ownedTerminal.pointee == nil else { return }
+            guard owned.pointee.terminal == nil else { return }
             var index = 0
             while index < list.pointee.entries.count {
                 list.pointee.entries[index]._withUnsafeGuaranteedRef { observer in
@@ -263,10 +265,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
                 index += 1
             }
         case .add(let observer, let replay):
-            if let terminal = ownedTerminal.pointee {
+            if let terminal = owned.pointee.terminal {
                 // The subject ended before this subscription was processed; a buffered subject's
                 // replay already ends with the terminal event, a publish subject's is empty.
                 for event in replay { observer.deliver(event) }
+                if case .latest = mode, let latest = owned.pointee.latest { observer.deliverNext(.next(latest)) }
                 observer.deliverTerminal(terminal)
                 return
             }
@@ -274,6 +277,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
             list.pointee.add(observer)
             observerCount.store(list.pointee.entries.count, ordering: .releasing)
             for event in replay { observer.deliver(event) }
+            if case .latest = mode, let latest = owned.pointee.latest { observer.deliverNext(.next(latest)) }
         case .remove(let observer):
             removeFromList(observer)
         }
@@ -288,7 +292,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Records the terminal event and empties the list, handing its (retained) entries back.
     @inlinable
     func endAll(with terminal: Event<Element>) -> ContiguousArray<Unmanaged<SubjectObserverBase>> {
-        ownedTerminal.pointee = terminal
+        owned.pointee.terminal = terminal
         let observers = list.pointee.entries
         list.pointee.entries = []
         observerCount.store(0, ordering: .releasing)
@@ -307,6 +311,32 @@ enum SubjectMode: Sendable {
     case replay(bufferSize: Int)
     /// Emits only the last element, together with completion.
     case async
+    /// Replays the latest element, then the terminal event, like `.replay(bufferSize: 1)`; but the
+    /// element is kept by the drain-role holder, which records it as it delivers it, so sending
+    /// takes no lock (as for `.publish`) and other threads cannot read it (no `latest`, no
+    /// `send(_:skipping:)`). The subject behind `share(replay: 1, scope: .whileConnected)`.
+    case latest
+
+    /// Whether events go straight to the drain role, recording nothing under the lock.
+    @inlinable
+    var isDrainOwned: Bool {
+        switch self {
+        case .publish, .latest: true
+        case .behavior, .replay, .async: false
+        }
+    }
+}
+
+/// What only the drain-role holder of a subject touches.
+@usableFromInline
+struct SubjectOwned<Element> {
+    /// The terminal event, once delivered.
+    @usableFromInline var terminal: Event<Element>?
+    /// The latest element delivered, for ``SubjectMode/latest``.
+    @usableFromInline var latest: Element?
+
+    @inlinable
+    init() {}
 }
 
 /// One thing to do to a subject's observers, run by the drain-role holder.
@@ -343,7 +373,7 @@ struct SubjectShared<Element>: @unchecked Sendable {
     init(mode: SubjectMode, initialValue: Element?) {
         self.mode = mode
         switch mode {
-        case .publish: buffer = ReplayBuffer(limit: 0)
+        case .publish, .latest: buffer = ReplayBuffer(limit: 0)
         case .behavior, .async: buffer = ReplayBuffer(limit: 1)
         case .replay(let size): buffer = ReplayBuffer(limit: max(0, size))
         }
@@ -375,7 +405,7 @@ struct SubjectShared<Element>: @unchecked Sendable {
     func replay() -> [Event<Element>] {
         var replay: [Event<Element>] = []
         switch mode {
-        case .publish: break
+        case .publish, .latest: break
         case .behavior: if terminal == nil { replay = buffer.elements.map { .next($0) } }
         case .replay: replay = buffer.elements.map { .next($0) }
         case .async: if case .completed = terminal, let last = buffer.last { replay = [.next(last)] }

@@ -155,6 +155,64 @@ private final class ColdSource {
     }
 }
 
+/// `share(replay: 1)` runs on its own subject kind (the latest element kept by the drain role, not
+/// under the lock); these scripts check it against `multicast` over a `ReplaySubject` of one, which
+/// is what RxSwift's `share(replay: 1)` is, event for event, re-entrant subscriptions included.
+@Suite struct ShareReplayOneTests {
+    /// Feeds `shared` from `source` through a script touching every path of the replay: a late
+    /// subscriber, one subscribing from inside a handler, one unsubscribing there, a re-entrant
+    /// send, a terminal event, and subscribers after it. Returns every delivery, labelled.
+    private func script(_ makeShared: (Observable<Int>) -> Observable<Int>, ending: Event<Int>) -> [String] {
+        var log: [String] = []
+        let source = PublishSubject<Int>()
+        let tracker = ResourceTracker()
+        tracker.track {
+            let shared = makeShared(source.asObservable())
+            var inner: (any Disposable)?
+            var late: (any Disposable)?
+            let a = shared.subscribe { event in
+                log.append("a \(event)")
+                if event.element == 2, inner == nil {
+                    inner = shared.subscribe { log.append("inner \($0)") }
+                    source.onNext(3)
+                }
+                if event.element == 4 { late?.dispose() }
+            }
+            source.onNext(1)
+            late = shared.subscribe { log.append("late \($0)") }
+            source.onNext(2)
+            source.onNext(4)
+            source.on(ending)
+            let after = shared.subscribe { log.append("after \($0)") }
+            source.onNext(5)
+            for subscription in [a, after, inner, late] { subscription?.dispose() }
+        }
+        #expect(tracker.live == 0)
+        return log
+    }
+
+    @Test(arguments: [Event<Int>.completed, .error(Boom())])
+    func whileConnectedMatchesAReplaySubjectOfOne(ending: Event<Int>) {
+        let shared = script({ $0.share(replay: 1) }, ending: ending)
+        let reference = script(
+            { $0.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount() }, ending: ending)
+        #expect(shared == reference)
+        #expect(shared.prefix(9) == [
+            "a next(1)", "late next(1)", "a next(2)", "late next(2)", "inner next(2)",
+            "a next(3)", "late next(3)", "inner next(3)", "a next(4)",
+        ])
+    }
+
+    @Test(arguments: [Event<Int>.completed, .error(Boom())])
+    func foreverMatchesAReplaySubjectOfOne(ending: Event<Int>) {
+        let shared = script({ $0.share(replay: 1, scope: .forever) }, ending: ending)
+        let reference = script({ $0.multicast(ReplaySubject<Int>.create(bufferSize: 1)).refCount() }, ending: ending)
+        #expect(shared == reference)
+        // After the end, the one subject replays its latest element and its terminal event.
+        #expect(shared.suffix(2) == ["after next(4)", "after \(ending)"])
+    }
+}
+
 @Suite struct ConnectableTests {
     @Test func publishSubscribesToTheSourceOnlyOnConnect() {
         let tracker = ResourceTracker()

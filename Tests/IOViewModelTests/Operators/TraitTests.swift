@@ -41,6 +41,32 @@ import TestScheduler
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 
+    @Test func anOperatorRunsOncePerElementForEveryoneObservingItOrWhatFollowsIt() {
+        // What keeps the share after every Driver operator, even between two stateless ones: here
+        // `mapped` is driven directly and through `filter`, and its closure runs once per element.
+        // Were `filter` fused with `map` (no share between them), it would subscribe past `mapped`
+        // and run the closure a second time for each element.
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let direct = scheduler.createObserver(Int.self)
+        let filtered = scheduler.createObserver(Int.self)
+        var calls = 0
+        let subscriptions = MainScheduler.withMainScheduler(scheduler) {
+            let mapped = xs.asDriver(onErrorJustReturn: 0).map { value in
+                calls += 1
+                return value * 10
+            }
+            return scheduler.tracker.track { [mapped.drive(direct), mapped.filter { $0 > 10 }.drive(filtered)] }
+        }
+        scheduler.advanceTo(400)
+        #expect(direct.events == [.next(210, 10), .next(220, 20), .completed(300)])
+        #expect(filtered.events == [.next(220, 20), .completed(300)])
+        #expect(calls == 2)
+        #expect(xs.subscriptions.count == 1)
+        for subscription in subscriptions { subscription.dispose() }
+        scheduler.assertNoLeaks()
+    }
+
     @Test func recoversWithAnotherDriverOrARecoveryClosure() {
         let scheduler = TestScheduler()
         let xs = scheduler.createHotObservable([.next(210, 1), .error(220, Boom())])
