@@ -40,6 +40,15 @@ public final class MainScheduler: SchedulerType, Sendable {
         substitute ?? instance
     }
 
+    /// What a trait or binder created now delivers on, as RxCocoa's `SharingScheduler.make()`: a
+    /// main scheduler of its own, unless a test installed a substitute with
+    /// ``withMainScheduler(_:operation:)``. Each main scheduler queues only what is scheduled from
+    /// its own actions, so a driver delivering inside another's delivery (a `flatMapLatest` to a
+    /// driver, a relay accepted from `drive`) still delivers at once, as in RxCocoa.
+    static func makeForTrait() -> any SchedulerType {
+        substitute ?? MainScheduler()
+    }
+
     /// Runs `operation` with `scheduler` standing in for the main scheduler: `Binder`, `Driver`
     /// and `Signal` created during the operation use it.
     public static func withMainScheduler<Result>(

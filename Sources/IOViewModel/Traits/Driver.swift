@@ -1,9 +1,9 @@
 /// The ``Driver`` trait: main scheduler, shared with a replay of the latest element.
 public enum DriverSharingStrategy: SharingStrategyProtocol {
-    /// ``MainScheduler/current``: the main scheduler, or the test scheduler installed with
+    /// A main scheduler of the driver's own (as RxCocoa's), or the test scheduler installed with
     /// ``MainScheduler/withMainScheduler(_:operation:)`` while the driver is created.
     public static var scheduler: any SchedulerType {
-        MainScheduler.current
+        MainScheduler.makeForTrait()
     }
 
     /// `share(replay: 1, scope: .whileConnected)`: new observers first get the latest element.

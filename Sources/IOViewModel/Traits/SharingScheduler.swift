@@ -14,11 +14,12 @@
 /// }
 /// ```
 public enum SharingScheduler {
-    /// Returns the scheduler traits deliver on now: ``MainScheduler/current``.
+    /// Returns the scheduler a trait created now delivers on: a new main scheduler, as RxCocoa's,
+    /// or the mock installed with ``mock(scheduler:action:)``.
     ///
     /// Read-only, unlike RxCocoa's: install a substitute with ``mock(scheduler:action:)``.
     public static var make: () -> any SchedulerType {
-        { MainScheduler.current }
+        { MainScheduler.makeForTrait() }
     }
 
     /// Runs `action` with `scheduler` standing in for the main scheduler, and returns its result.

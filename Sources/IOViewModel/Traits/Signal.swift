@@ -1,9 +1,9 @@
 /// The ``Signal`` trait: main scheduler, shared without replay.
 public enum SignalSharingStrategy: SharingStrategyProtocol {
-    /// ``MainScheduler/current``: the main scheduler, or the test scheduler installed with
+    /// A main scheduler of the signal's own (as RxCocoa's), or the test scheduler installed with
     /// ``MainScheduler/withMainScheduler(_:operation:)`` while the signal is created.
     public static var scheduler: any SchedulerType {
-        MainScheduler.current
+        MainScheduler.makeForTrait()
     }
 
     /// `share(scope: .whileConnected)`: no replay.
