@@ -108,6 +108,11 @@ struct ConcurrencyStressTests {
         let subject = PublishSubject<Tagged>()
         let disposeReturned = Flag()
         let victimReady = DispatchSemaphore(value: 0)
+        // Sending never waits for delivery, so senders that outpace the drainer grow its queue.
+        // A sender that has sent this many events before dispose() returned waits for it (on an
+        // event, not on time), which bounds the backlog however the threads are scheduled.
+        let untaggedLimit = 20_000
+        let disposed = DispatchSemaphore(value: 0)
 
         var victimReceived = 0
         var victimReceivedTagged = 0
@@ -132,6 +137,7 @@ struct ConcurrencyStressTests {
                 victimReady.wait()
                 victimHandle.dispose()
                 disposeReturned.set()
+                for _ in 0..<senders { disposed.signal() }
                 return
             }
             var sequence = 0
@@ -142,6 +148,7 @@ struct ConcurrencyStressTests {
                 subject.onNext(Tagged(sender: index, sequence: sequence, afterDispose: afterDispose))
                 sequence += 1
                 if afterDispose { tagged += 1 }
+                if sequence == untaggedLimit, !afterDispose { disposed.wait() }
             }
             let sent = sequence
             sentCounts.withLock { $0[index] = sent }

@@ -363,8 +363,9 @@ enum SubjectCommand<Element>: @unchecked Sendable {
 /// Lock-guarded: only touched with `SubjectCore.lock` held.
 @usableFromInline
 struct SubjectShared<Element>: @unchecked Sendable {
-    @usableFromInline var queue: ContiguousArray<SubjectCommand<Element>> = []
-    @usableFromInline var queueHead = 0
+    /// Commands waiting for the drain role. Memory follows the backlog, not every command ever
+    /// queued: the buffer compacts as the drainer consumes it, even while senders keep it busy.
+    @usableFromInline var queue = FIFOBuffer<SubjectCommand<Element>>()
     @usableFromInline var terminal: Event<Element>?
     @usableFromInline var buffer: ReplayBuffer<Element>
     @usableFromInline let mode: SubjectMode
@@ -418,13 +419,7 @@ struct SubjectShared<Element>: @unchecked Sendable {
     /// is queued, so the queue is never empty here.
     @inlinable
     mutating func dequeue() -> SubjectCommand<Element> {
-        let command = queue[queueHead]
-        queueHead += 1
-        if queueHead == queue.count {
-            queue.removeAll(keepingCapacity: queue.count <= 64)
-            queueHead = 0
-        }
-        return command
+        queue.removeFirst()
     }
 }
 
