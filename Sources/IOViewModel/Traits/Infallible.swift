@@ -100,15 +100,7 @@ extension Infallible {
     public static func create(
         subscribe: @escaping (_ observer: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable
     ) -> Infallible<Element> {
-        Infallible(
-            unchecked: Observable.create { observer in
-                subscribe { event in
-                    switch event {
-                    case .next(let element): observer.onNext(element)
-                    case .completed: observer.onCompleted()
-                    }
-                }
-            })
+        Infallible(unchecked: Observable.create { observer in subscribe { observer.on($0.event) } })
     }
 }
 
@@ -168,106 +160,5 @@ extension RelayBase {
     @inlinable
     public func asInfallible() -> Infallible<Element> {
         Infallible(unchecked: asObservable())
-    }
-}
-
-extension InfallibleType {
-    /// This sequence as a ``Driver``: delivered on the main scheduler (as read now), shared with a
-    /// replay of the latest element.
-    ///
-    /// - Emits: this sequence's elements, on the main scheduler.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func asDriver() -> Driver<Element> {
-        .shared(asInfallible().asObservable().observe(onExistential: DriverSharingStrategy.scheduler))
-    }
-
-    /// This sequence as a ``Signal``: delivered on the main scheduler (as read now), shared
-    /// without replay.
-    ///
-    /// - Emits: this sequence's elements, on the main scheduler.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func asSignal() -> Signal<Element> {
-        .shared(asInfallible().asObservable().observe(onExistential: SignalSharingStrategy.scheduler))
-    }
-}
-
-extension Infallible {
-    /// Subscribes with a closure per kind of event; there is no `onError`, as no error can come.
-    ///
-    /// `onDisposed` runs once, after completion or when the subscription is disposed, whichever
-    /// comes first.
-    ///
-    /// - Emits: each element, to `onNext`.
-    /// - Completes: calls `onCompleted`, then `onDisposed`.
-    /// - Errors: never: an ``Infallible`` cannot fail.
-    public func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) -> any Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    /// `subscribe(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
-    /// closure; events are ignored once it is gone.
-    ///
-    /// - Emits: each element, with `object`, to `onNext`, while `object` is alive.
-    /// - Completes: calls `onCompleted`, then `onDisposed`, with `object` if it is still alive.
-    /// - Errors: never: an ``Infallible`` cannot fail.
-    public func subscribe<Object: AnyObject>(
-        with object: Object,
-        onNext: ((Object, Element) -> Void)? = nil,
-        onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
-    ) -> any Disposable {
-        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    /// Subscribes with one closure that receives every event.
-    ///
-    /// - Emits: each element, as `.next`, to `on`.
-    /// - Completes: passes `.completed` to `on`.
-    /// - Errors: never: an ``Infallible`` cannot fail, so ``InfallibleEvent`` has no error case.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
-        source.subscribe(
-            AnyObserver { event in
-                switch event {
-                case .next(let element): on(.next(element))
-                case .completed: on(.completed)
-                case .error: break
-                }
-            })
-    }
-
-    /// Sends every event to each of `observers`.
-    ///
-    /// - Emits: each element, to every observer in turn.
-    /// - Completes: forwards the completion to every observer; the binding ends.
-    /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-    where Observer.Element == Element {
-        subscribe(all: observers)
-    }
-
-    /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it).
-    ///
-    /// - Emits: each element, accepted into every relay in turn.
-    /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
-    /// - Errors: never: an ``Infallible`` cannot fail (a relay could not carry an error).
-    public func bind(to relays: RelayBase<Element>...) -> any Disposable {
-        accept(into: relays) { $0.accept($1) }
-    }
-
-    /// Calls `onNext` with every element.
-    ///
-    /// - Emits: each element, to `onNext`.
-    /// - Completes: the binding ends.
-    /// - Errors: never: an ``Infallible`` cannot fail.
-    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
-        subscribe(onNext: onNext)
     }
 }

@@ -72,6 +72,22 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 }
 
+extension SharedSequence {
+    /// The one path by which a sequence becomes a ``Driver`` or a ``Signal`` (every conversion
+    /// below goes through it): `source` delivered on the trait's scheduler (as read now), then
+    /// `recover` applied (the conversion's error handling, if any), then shared the trait's way.
+    @inlinable
+    static func delivering(
+        _ source: Observable<Element>, recover: (Observable<Element>) -> Observable<Element> = { $0 }
+    ) -> Self {
+        .shared(recover(source.observe(onExistential: SharingStrategy.scheduler)))
+    }
+}
+
+// Each conversion is written once, generically over the trait (RxCocoa's
+// `asSharedSequence(sharingStrategy:...)`), followed by its Driver and Signal spellings: one-line
+// forwards that only name the trait.
+
 extension ObservableConvertibleType {
     /// This sequence as a ``SharedSequence`` of the trait `S`, replacing an error with
     /// `onErrorJustReturn` (then completing); ``asDriver(onErrorJustReturn:)`` and
@@ -85,7 +101,30 @@ extension ObservableConvertibleType {
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self, onErrorJustReturn: Element
     ) -> SharedSequence<S, Element> {
-        .shared(asObservable().observe(onExistential: S.scheduler).catchAndReturn(onErrorJustReturn))
+        .delivering(asObservable()) { $0.catchAndReturn(onErrorJustReturn) }
+    }
+
+    /// This sequence as a ``Driver``, replacing an error with `onErrorJustReturn` (then completing).
+    ///
+    /// - Emits: this sequence's elements, on the main scheduler (as read now); after an error,
+    ///   `onErrorJustReturn`. New observers first get the latest element.
+    /// - Completes: when this sequence completes, or after the replacement element.
+    /// - Errors: never.
+    @inlinable
+    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+        asSharedSequence(onErrorJustReturn: onErrorJustReturn)
+    }
+
+    /// This sequence as a ``Signal``, replacing an error with `onErrorJustReturn` (then
+    /// completing).
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error,
+    ///   `onErrorJustReturn`. Nothing is replayed to new observers.
+    /// - Completes: when this sequence completes, or after the replacement element.
+    /// - Errors: never.
+    @inlinable
+    public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+        asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
 
     /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with `onErrorDriveWith`
@@ -100,7 +139,29 @@ extension ObservableConvertibleType {
         sharingStrategy: S.Type = S.self, onErrorDriveWith: SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
         let fallback = onErrorDriveWith.asObservable()
-        return .shared(asObservable().observe(onExistential: S.scheduler).catch { _ in fallback })
+        return .delivering(asObservable()) { $0.catch { _ in fallback } }
+    }
+
+    /// This sequence as a ``Driver``, continuing with `onErrorDriveWith` after an error.
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error,
+    ///   `onErrorDriveWith`'s. New observers first get the latest element.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
+    @inlinable
+    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+        asSharedSequence(onErrorDriveWith: onErrorDriveWith)
+    }
+
+    /// This sequence as a ``Signal``, continuing with `onErrorSignalWith` after an error.
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error,
+    ///   `onErrorSignalWith`'s. Nothing is replayed to new observers.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
+    @inlinable
+    public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+        asSharedSequence(onErrorDriveWith: onErrorSignalWith)
     }
 
     /// This sequence as a ``SharedSequence`` of the trait `S`, continuing with the sequence
@@ -114,7 +175,91 @@ extension ObservableConvertibleType {
     public func asSharedSequence<S: SharingStrategyProtocol>(
         sharingStrategy: S.Type = S.self, onErrorRecover: @escaping (any Error) -> SharedSequence<S, Element>
     ) -> SharedSequence<S, Element> {
-        .shared(
-            asObservable().observe(onExistential: S.scheduler).catch { error in onErrorRecover(error).asObservable() })
+        .delivering(asObservable()) { $0.catch { error in onErrorRecover(error).asObservable() } }
+    }
+
+    /// This sequence as a ``Driver``, continuing with the driver `onErrorRecover` returns for the
+    /// error.
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error, the
+    ///   recovery driver's. New observers first get the latest element.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
+    @inlinable
+    public func asDriver(onErrorRecover: @escaping (any Error) -> Driver<Element>) -> Driver<Element> {
+        asSharedSequence(onErrorRecover: onErrorRecover)
+    }
+
+    /// This sequence as a ``Signal``, continuing with the signal `onErrorRecover` returns for the
+    /// error.
+    ///
+    /// - Emits: this sequence's elements on the main scheduler (as read now); after an error, the
+    ///   recovery signal's. Nothing is replayed to new observers.
+    /// - Completes: when the one running completes.
+    /// - Errors: never.
+    @inlinable
+    public func asSignal(onErrorRecover: @escaping (any Error) -> Signal<Element>) -> Signal<Element> {
+        asSharedSequence(onErrorRecover: onErrorRecover)
+    }
+}
+
+extension BehaviorRelay {
+    /// The relay as a ``Driver``.
+    ///
+    /// - Emits: the relay's current value, then every accepted value, on the main scheduler (as
+    ///   read now).
+    /// - Completes: never (a relay never ends).
+    /// - Errors: never.
+    @inlinable
+    public func asDriver() -> Driver<Element> {
+        .delivering(asObservable())
+    }
+}
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+    /// This driver as a ``Signal``: the same elements, without the replay to new observers.
+    ///
+    /// - Emits: this driver's elements (including the one it replays on subscription).
+    /// - Completes: when this driver completes.
+    /// - Errors: never.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        .shared(source)
+    }
+}
+
+extension PublishRelay {
+    /// The relay as a ``Signal``.
+    ///
+    /// - Emits: every element accepted from now on, on the main scheduler (as read now).
+    /// - Completes: never (a relay never ends).
+    /// - Errors: never.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        .delivering(asObservable())
+    }
+}
+
+extension InfallibleType {
+    /// This sequence as a ``Driver``: delivered on the main scheduler (as read now), shared with a
+    /// replay of the latest element.
+    ///
+    /// - Emits: this sequence's elements, on the main scheduler.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func asDriver() -> Driver<Element> {
+        .delivering(asInfallible().asObservable())
+    }
+
+    /// This sequence as a ``Signal``: delivered on the main scheduler (as read now), shared
+    /// without replay.
+    ///
+    /// - Emits: this sequence's elements, on the main scheduler.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func asSignal() -> Signal<Element> {
+        .delivering(asInfallible().asObservable())
     }
 }

@@ -42,31 +42,6 @@ extension TraitSequenceType {
     static func shared(_ source: Observable<Element>) -> Self {
         Self(unchecked: Trait.share(source))
     }
-
-    /// Subscribes each of `observers` through one subscription.
-    func subscribe<Observer: ObserverType>(all observers: [Observer]) -> any Disposable
-    where Observer.Element == Element {
-        asObservable().subscribe(
-            AnyObserver { event in
-                for observer in observers { observer.on(event) }
-            })
-    }
-
-    /// Subscribes each of `observers`, which take optionals, through one subscription.
-    func subscribe<Observer: ObserverType>(allOptional observers: [Observer]) -> any Disposable
-    where Observer.Element == Element? {
-        asObservable().subscribe(
-            AnyObserver { event in
-                let optional = event.map { Optional($0) }
-                for observer in observers { observer.on(optional) }
-            })
-    }
-
-    /// Hands every element to `accept` once per sink (a relay); completion is ignored, as a relay
-    /// never ends.
-    func accept<Sink>(into sinks: [Sink], _ accept: @escaping (Sink, Element) -> Void) -> any Disposable {
-        asObservable().subscribe(onNext: { element in for sink in sinks { accept(sink, element) } })
-    }
 }
 
 extension TraitSequenceType {
