@@ -1,15 +1,10 @@
-/// One event from one of a view model's outputs, as the demo shows it.
+/// One event from one of a view model's outputs, as the demo shows it: made by the output logs
+/// (`observeAll`), read by their callers.
 public struct OutputEvent: Equatable, Sendable {
     /// The output's name, as declared in the view model's outputs protocol.
-    public var output: String
+    public let output: String
     /// The element, printed: `valid`, `"Entered email is not valid."`, `true`.
-    public var value: String
-
-    /// An event of `output` carrying `value`.
-    public init(output: String, value: String) {
-        self.output = output
-        self.value = value
-    }
+    public let value: String
 
     /// `output value`, the scripted mode's line format.
     public var line: String { "\(output) \(value)" }

@@ -21,33 +21,28 @@
 /// ``ObservableArray`` emits changesets that satisfy these rules; the public initializer checks
 /// them for changesets built elsewhere (from a server diff, say).
 public struct ArrayChangeset<Element> {
-    /// An element removed from the old array.
-    public struct Deletion {
-        /// The element's index in the old array.
+    /// An element and its index in one of the two arrays: a ``Deletion`` or an ``Insertion``.
+    public struct IndexedElement {
+        /// The element's index: in the old array for a deletion, in the new array for an insertion.
         public let index: Int
-        /// The element that was removed (its value before any update in the same change).
+        /// The element: for a deletion, its value before any update in the same change; for an
+        /// insertion, its final value in the new array.
         public let element: Element
 
-        /// A deletion of `element`, found at `index` in the old array.
+        /// `element` at `index` (of the old array for a deletion, of the new one for an insertion).
         public init(index: Int, element: Element) {
             self.index = index
             self.element = element
         }
     }
 
-    /// An element added to the new array.
-    public struct Insertion {
-        /// The element's index in the new array.
-        public let index: Int
-        /// The element that was inserted (its final value in the new array).
-        public let element: Element
+    /// An element removed from the old array, at its index there. ``inverted()`` turns it into an
+    /// insertion, the same value.
+    public typealias Deletion = IndexedElement
 
-        /// An insertion of `element` at `index` in the new array.
-        public init(index: Int, element: Element) {
-            self.index = index
-            self.element = element
-        }
-    }
+    /// An element added to the new array, at its index there. ``inverted()`` turns it into a
+    /// deletion, the same value.
+    public typealias Insertion = IndexedElement
 
     /// An element that stayed in the array but whose value was replaced.
     public struct Update {
@@ -186,8 +181,8 @@ public struct ArrayChangeset<Element> {
     public func inverted() -> ArrayChangeset {
         ArrayChangeset(
             unchecked: newCount,
-            deletions: insertions.map { Deletion(index: $0.index, element: $0.element) },
-            insertions: deletions.map { Insertion(index: $0.index, element: $0.element) },
+            deletions: insertions,
+            insertions: deletions,
             updates:
                 updates
                 .map {
@@ -261,12 +256,10 @@ public struct ArrayChangeset<Element> {
 }
 
 extension ArrayChangeset: Sendable where Element: Sendable {}
-extension ArrayChangeset.Deletion: Sendable where Element: Sendable {}
-extension ArrayChangeset.Insertion: Sendable where Element: Sendable {}
+extension ArrayChangeset.IndexedElement: Sendable where Element: Sendable {}
 extension ArrayChangeset.Update: Sendable where Element: Sendable {}
 extension ArrayChangeset: Equatable where Element: Equatable {}
-extension ArrayChangeset.Deletion: Equatable where Element: Equatable {}
-extension ArrayChangeset.Insertion: Equatable where Element: Equatable {}
+extension ArrayChangeset.IndexedElement: Equatable where Element: Equatable {}
 extension ArrayChangeset.Update: Equatable where Element: Equatable {}
 
 extension ArrayChangeset: CustomStringConvertible {

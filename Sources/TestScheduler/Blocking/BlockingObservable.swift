@@ -83,14 +83,12 @@ final class BlockingCollector<Element>: @unchecked Sendable {
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
-            let accepted: Bool
             do {
-                accepted = try predicate(element)
+                guard try predicate(element) else { return }
             } catch {
                 finish(with: error)
                 return
             }
-            guard accepted else { return }
             let isFull = state.withLock { state -> Bool in
                 guard !state.isFinished else { return false }
                 state.elements.append(element)

@@ -7,9 +7,7 @@ extension TestScheduler {
     public func scheduleRelativeVirtual<StateType>(
         _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
-        let inner = SingleAssignmentDisposable()
-        let scheduled = scheduleRelative(dueTime) { inner.setDisposable(action(state)) }
-        return Disposables.create(scheduled, inner)
+        scheduleVirtual(state, action) { scheduleRelative(dueTime, action: $0) }
     }
 
     /// Queues `action`, with `state`, at the virtual time `time`; RxTest's spelling of
@@ -17,8 +15,17 @@ extension TestScheduler {
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: TestTime, action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
+        scheduleVirtual(state, action) { scheduleAt(time, action: $0) }
+    }
+
+    /// Both RxTest spellings: queues, with `schedule`, a call of `action` with `state`, whose
+    /// disposable is disposed with the result.
+    private func scheduleVirtual<StateType>(
+        _ state: StateType, _ action: @escaping (StateType) -> any Disposable,
+        with schedule: (@escaping () -> Void) -> any Disposable
+    ) -> any Disposable {
         let inner = SingleAssignmentDisposable()
-        let scheduled = scheduleAt(time) { inner.setDisposable(action(state)) }
+        let scheduled = schedule { inner.setDisposable(action(state)) }
         return Disposables.create(scheduled, inner)
     }
 

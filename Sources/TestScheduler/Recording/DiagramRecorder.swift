@@ -28,15 +28,12 @@ final class DiagramRecorder: Sendable {
     }
 
     /// What a recording did.
-    struct Outcome: Equatable {
-        /// The literal's line and column (1-based, in UTF-8 bytes).
-        var line: Int
-        var column: Int
-        /// The literal that was there, and the one written.
-        var oldLiteral: String
-        var newLiteral: String
-        /// Whether this call had already been recorded with the same diagram in this run.
-        var alreadyRecorded: Bool
+    enum Outcome: Equatable {
+        /// Wrote the literal: where, what was there and what is there now.
+        case wrote(DiagramLiteralRewriter.Rewrite)
+        /// Wrote nothing: this call had already been recorded with the same diagram, as `literal`,
+        /// in this run.
+        case alreadyRecorded(literal: String)
     }
 
     // IOViewModel's `Lock`, not `Mutex`: the thread sanitizer cannot see `Mutex`'s contended path
@@ -57,11 +54,7 @@ final class DiagramRecorder: Sendable {
                 let entries = ledger[file.path] ?? []
                 if let done = entries.first(where: { $0.line == line && $0.column == column }) {
                     guard done.newText == new else { throw .conflict(recorded: done.newText, now: new) }
-                    let literal = SwiftStringLiteral.quoted(new)
-                    return .success(
-                        Outcome(
-                            line: line, column: column, oldLiteral: literal, newLiteral: literal, alreadyRecorded: true)
-                    )
+                    return .success(.alreadyRecorded(literal: SwiftStringLiteral.quoted(new)))
                 }
                 let shift = Self.shift(entries, line: line, before: column)
                 let rewrite = try DiagramLiteralRewriter.rewrite(
@@ -73,10 +66,7 @@ final class DiagramRecorder: Sendable {
                         line: line, column: column, literalLine: rewrite.line,
                         literalColumn: Self.original(entries, line: rewrite.line, column: rewrite.column), newText: new,
                         delta: rewrite.delta))
-                return .success(
-                    Outcome(
-                        line: rewrite.line, column: rewrite.column, oldLiteral: rewrite.oldLiteral,
-                        newLiteral: rewrite.newLiteral, alreadyRecorded: false))
+                return .success(.wrote(rewrite))
             } catch {
                 return .failure(error)
             }

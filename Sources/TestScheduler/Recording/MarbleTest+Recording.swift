@@ -29,16 +29,15 @@ extension MarbleTest {
         {
         case .failure(let refusal):
             return refused(refusal, drawing: drawing, failure: failure, at: callSite)
-        case .success(let outcome) where outcome.alreadyRecorded:
+        case .success(.alreadyRecorded(let literal)):
             return """
-                Record mode: this call already recorded \(outcome.newLiteral) at \(callSite.fileID):\(outcome.line) \
-                earlier in this run.
+                Record mode: this call already recorded \(literal) at \(callSite) earlier in this run.
                 """
-        case .success(let outcome):
+        case .success(.wrote(let rewrite)):
             return """
                 Record mode: wrote what the output did in place of the expected diagram, at \
-                \(callSite.fileID):\(outcome.line):\(outcome.column):
-                  \(outcome.oldLiteral) → \(outcome.newLiteral)
+                \(callSite.fileID):\(rewrite.line):\(rewrite.column):
+                  \(rewrite.oldLiteral) → \(rewrite.newLiteral)
                 Review the change (git diff), then run the test again: it checks the recorded diagram.
                 """
         }
