@@ -8,7 +8,8 @@ import IOViewModel
 
 extension Reactive where Base: UISwitch {
     /// Whether the switch is on: its state on subscription, then after each flip by the user;
-    /// setting it flips the switch with animation, without emitting.
+    /// setting it flips the switch with animation, without emitting. It completes when the switch
+    /// is deallocated.
     @MainActor public var isOn: ControlProperty<Bool> {
         value
     }

@@ -8,7 +8,8 @@ import IOViewModel
 
 extension Reactive where Base: UITextField {
     /// The field's text: its current text on subscription, then its text after each edit (and
-    /// at the end of editing); setting it sets the text, without emitting, as in UIKit.
+    /// at the end of editing); setting it sets the text, without emitting, as in UIKit. It
+    /// completes when the field is deallocated.
     @MainActor public var text: ControlProperty<String?> {
         value
     }
