@@ -14,7 +14,7 @@ extension Reactive where Base: UISwitch {
         value
     }
 
-    /// Whether the switch is on (RxCocoa's other name for ``isOn``).
+    /// Whether the switch is on (RxCocoa's other name for `isOn`).
     @MainActor public var value: ControlProperty<Bool> {
         controlProperty(
             editingEvents: .valueChanged,

@@ -14,7 +14,7 @@ extension Reactive where Base: UITextField {
         value
     }
 
-    /// The field's text (RxCocoa's other name for ``text``).
+    /// The field's text (RxCocoa's other name for `text`).
     @MainActor public var value: ControlProperty<String?> {
         controlProperty(
             editingEvents: [.allEditingEvents, .valueChanged],

@@ -15,7 +15,7 @@ extension Reactive where Base: UITextView {
         value
     }
 
-    /// The text view's text (RxCocoa's other name for ``text``).
+    /// The text view's text (RxCocoa's other name for `text`).
     @MainActor public var value: ControlProperty<String?> {
         ControlTarget.property(
             of: base,

@@ -1,4 +1,6 @@
 // Linux only: on Apple platforms the real frameworks are used, and this module is empty.
+// The runtime's C names are kept as Apple spells them.
+// swift-format-ignore-file: TypeNamesShouldBeCapitalized, AlwaysUseLowerCamelCase
 #if os(Linux)
 import Foundation
 
