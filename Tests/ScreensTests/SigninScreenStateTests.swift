@@ -64,6 +64,7 @@ import Testing
                 weakState = state
                 weakViewModel = viewModel
                 state?.email = "foo@bar.com"
+                #expect(state?.emailStatus == .valid)  // an output read: its cell is subscribed
                 #expect(tracker.live > 0)
                 state = nil
             }
