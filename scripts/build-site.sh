@@ -30,7 +30,7 @@ for argument in "$@"; do
     esac
 done
 
-modules=(IOViewModel TestScheduler SigninFeature SignupFeature TalkPatterns DemoKit)
+modules=(IOViewModel IOViewModelCocoa TestScheduler SigninFeature SignupFeature TalkPatterns DemoKit)
 guide=Docs/IOViewModelGuide.docc
 landing=Docs/Landing.docc
 work=.build/site
@@ -62,15 +62,35 @@ if [ -z "$extracted" ] || [ ! -d "$extracted" ]; then
     exit 1
 fi
 
-archives=()
+# The modules' graphs are copied out now: the second extraction below writes to the same folder.
 for module in "${modules[@]}"; do
-    step "$module"
     graphs="$work/symbol-graphs/$module"
     mkdir -p "$graphs"
     cp "$extracted/$module.symbols.json" "$graphs/"
     for extension in "$extracted/$module"@*.symbols.json; do
         if [ -e "$extension" ]; then cp "$extension" "$graphs/"; fi
     done
+done
+
+# IOViewModelCocoa is almost all extensions of another module's type (`Reactive`, constrained to
+# each view), which DocC shows only from extension block symbols; so its graphs are extracted
+# again with them. On Linux it is built against the stand-ins (Tools/CocoaStandIns), as its
+# tests are, so its pages name the stand-ins' UIKit and AppKit types.
+step "symbol graphs with extension blocks (IOViewModelCocoa)"
+extracted=$(swift package "${build_flags[@]}" dump-symbol-graph --minimum-access-level public \
+    --emit-extension-block-symbols 2>&1 | sed -n 's/^Files written to //p')
+if [ -z "$extracted" ] || [ ! -d "$extracted" ]; then
+    echo "build-site: swift package dump-symbol-graph did not write symbol graphs" >&2
+    exit 1
+fi
+rm -f "$work/symbol-graphs/IOViewModelCocoa/"*.symbols.json
+cp "$extracted/IOViewModelCocoa.symbols.json" "$extracted/IOViewModelCocoa"@*.symbols.json \
+    "$work/symbol-graphs/IOViewModelCocoa/"
+
+archives=()
+for module in "${modules[@]}"; do
+    step "$module"
+    graphs="$work/symbol-graphs/$module"
     catalog=()
     if [ -d "Sources/$module/$module.docc" ]; then catalog=("Sources/$module/$module.docc"); fi
     docc convert "${catalog[@]}" \

@@ -6,7 +6,7 @@
 Reads every `<Module>/*.symbols.json` under the directory (one folder per module, as
 scripts/build-site.sh lays them out). Members a type inherits from another module's protocol
 extensions (a collection's `filter`, say) and property-wrapper projections (`$current`) are not
-this package's to document, and are skipped.
+this package's to document, and are skipped; so are extension blocks, whose members are checked.
 """
 
 import glob
@@ -32,6 +32,9 @@ def main() -> int:
         }
         for symbol in graph.get("symbols", []):
             if symbol.get("accessLevel") not in ("public", "open"):
+                continue
+            # An extension block (IOViewModelCocoa's graphs have them) is documented by its members.
+            if symbol["kind"]["identifier"] == "swift.extension":
                 continue
             name = ".".join(symbol["pathComponents"])
             if symbol["identifier"]["precise"] in inherited or symbol["pathComponents"][-1].startswith("$"):

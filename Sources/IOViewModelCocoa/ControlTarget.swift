@@ -49,36 +49,47 @@ import IOViewModel
 
     /// A sequence whose subscription, made and disposed on the main actor, attaches a target to
     /// `control` with `attach` (given the subscriber) and disposes of it at the end; it completes
-    /// at once if `control` is gone by then.
+    /// when `control` is deallocated (as RxCocoa's control events and properties do), or at once
+    /// if `control` is gone by then.
     static func events<Control: AnyObject & Sendable, Element>(
         of control: Control,
         _ attach: @escaping @MainActor (Control, AnyObserver<Element>) -> ControlTarget
     ) -> Observable<Element> {
         Observable<Element>
             .create { [weak control] observer in
-                let target = MainActor.assumeIsolated { () -> ControlTarget? in
+                let attached = MainActor.assumeIsolated { () -> (ControlTarget, DeallocationWatcher)? in
                     guard let control else {
                         observer.on(.completed)
                         return nil
                     }
-                    return attach(control, observer)
+                    return (attach(control, observer), DeallocationWatcher.of(control))
                 }
-                return Disposables.create { MainActor.assumeIsolated { target?.dispose() } }
+                // The subscription holds the target, never the watcher: the control alone does.
+                let target = attached?.0
+                let ending = attached?.1.whenDeallocated { observer.on(.completed) }
+                return Disposables.create {
+                    ending?.dispose()
+                    MainActor.assumeIsolated { target?.dispose() }
+                }
             }
             .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
-    /// What `read` gives of `object`: the current value on subscription, then the value after
-    /// each `name` notification that `object` posts (a text view's or text field's edits).
-    static func values<Object: AnyObject & Sendable, Value>(
+    /// A property of `object` that the user changes and `object` announces with `name`
+    /// notifications (a text view's or text field's edits): `get`'s value on subscription, then
+    /// after each notification; setting it calls `set` on the main actor, only when the value
+    /// differs (so the caret of a field being edited does not move). It completes when `object` is
+    /// deallocated.
+    static func property<Object: AnyObject & Sendable, Value: Equatable>(
         of object: Object,
         after name: Notification.Name,
-        read: @escaping @MainActor (Object) -> Value
-    ) -> Observable<Value> {
-        events(of: object) { object, observer in
-            observer.on(.next(read(object)))
+        get: @escaping @MainActor (Object) -> Value,
+        set: @escaping @MainActor (Object, Value) -> Void
+    ) -> ControlProperty<Value> {
+        let values = events(of: object) { object, observer in
+            observer.on(.next(get(object)))
             return ControlTarget({ [weak object] in
-                if let object { observer.on(.next(read(object))) }
+                if let object { observer.on(.next(get(object))) }
             }) { target in
                 let changes = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
                     [weak target] _ in
@@ -87,6 +98,37 @@ import IOViewModel
                 return { _ in NotificationCenter.default.removeObserver(changes) }
             }
         }
+        return ControlProperty(
+            values: values,
+            valueSink: Binder(object) { object, value in
+                if get(object) != value { set(object, value) }
+            })
+    }
+}
+
+/// An object associated with another (a control) that is released when that object is
+/// deallocated, and then ends what waits for it: how a control's events complete with the control,
+/// on the runtime's associated objects as RxCocoa's `deallocated` is.
+final class DeallocationWatcher: Sendable {
+    private let released = PublishSubject<Void>()
+
+    deinit { released.on(.completed) }
+
+    /// The key the watcher is associated under.
+    @MainActor private static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+
+    /// The watcher associated with `object`, associated on the first call.
+    @MainActor static func of(_ object: AnyObject) -> DeallocationWatcher {
+        if let watcher = objc_getAssociatedObject(object, key) as? DeallocationWatcher { return watcher }
+        let watcher = DeallocationWatcher()
+        objc_setAssociatedObject(object, key, watcher, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return watcher
+    }
+
+    /// Calls `ended` when the object is deallocated, unless the returned subscription is disposed
+    /// first.
+    func whenDeallocated(_ ended: @escaping () -> Void) -> any Disposable {
+        released.subscribe(onCompleted: ended)
     }
 }
 

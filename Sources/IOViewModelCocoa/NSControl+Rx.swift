@@ -11,7 +11,7 @@ extension Reactive where Base: NSControl {
     /// it. An AppKit control has one target, so the binding takes it for as long as it lasts.
     ///
     /// - Emits: `()` each time the control sends its action.
-    /// - Completes: at once if the control is gone when subscribed.
+    /// - Completes: when the control is deallocated (at once if it is gone when subscribed).
     /// - Errors: never.
     @MainActor public var controlEvent: ControlEvent<Void> {
         ControlEvent(
@@ -38,7 +38,7 @@ extension Reactive where Base: NSButton {
     /// The button's clicks.
     ///
     /// - Emits: `()` for each click, on the main actor.
-    /// - Completes: at once if the button is gone when subscribed.
+    /// - Completes: when the button is deallocated (at once if it is gone when subscribed).
     /// - Errors: never.
     @MainActor public var tap: ControlEvent<Void> {
         controlEvent

@@ -10,16 +10,13 @@ import IOViewModel
 extension Reactive where Base: NSTextField {
     /// The field's text: its current text on subscription, then its text after each change the
     /// field posts `NSControl.textDidChangeNotification` for (the user's typing); setting it sets
-    /// the text, without emitting.
+    /// the text (`nil` as ""), without emitting. It completes when the field is deallocated.
     @MainActor public var text: ControlProperty<String?> {
-        let values = ControlTarget.values(of: base, after: NSControl.textDidChangeNotification) { field -> String? in
-            field.stringValue
-        }
-        return ControlProperty(
-            values: values,
-            valueSink: Binder(base) { field, text in
-                if field.stringValue != text ?? "" { field.stringValue = text ?? "" }
-            })
+        ControlTarget.property(
+            of: base,
+            after: NSControl.textDidChangeNotification,
+            get: { field -> String? in field.stringValue },
+            set: { field, text in field.stringValue = text ?? "" })
     }
 }
 #endif

@@ -10,7 +10,7 @@ extension Reactive where Base: UIButton {
     /// The button's taps (touch up inside).
     ///
     /// - Emits: `()` for each tap, on the main actor.
-    /// - Completes: at once if the button is gone when subscribed.
+    /// - Completes: when the button is deallocated (at once if it is gone when subscribed).
     /// - Errors: never.
     @MainActor public var tap: ControlEvent<Void> {
         controlEvent(.touchUpInside)

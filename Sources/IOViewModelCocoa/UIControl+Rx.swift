@@ -10,7 +10,7 @@ extension Reactive where Base: UIControl {
     /// The control's `controlEvents`, as RxCocoa's `controlEvent(_:)`: each one, on the main actor.
     ///
     /// - Emits: `()` each time the control sends one of `controlEvents`.
-    /// - Completes: at once if the control is gone when subscribed.
+    /// - Completes: when the control is deallocated (at once if it is gone when subscribed).
     /// - Errors: never.
     @MainActor public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
         ControlEvent(
@@ -26,7 +26,8 @@ extension Reactive where Base: UIControl {
 
     /// A property of the control that the user changes through `editingEvents`, as RxCocoa's
     /// `controlProperty(editingEvents:getter:setter:)`: its current value on subscription, then
-    /// its value after each of those events; setting it calls `setter` on the main actor.
+    /// its value after each of those events; setting it calls `setter` on the main actor. It
+    /// completes when the control is deallocated.
     @MainActor public func controlProperty<T>(
         editingEvents: UIControl.Event,
         getter: @escaping @MainActor (Base) -> T,

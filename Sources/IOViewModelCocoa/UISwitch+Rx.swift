@@ -8,12 +8,13 @@ import IOViewModel
 
 extension Reactive where Base: UISwitch {
     /// Whether the switch is on: its state on subscription, then after each flip by the user;
-    /// setting it flips the switch with animation, without emitting.
+    /// setting it flips the switch with animation, without emitting. It completes when the switch
+    /// is deallocated.
     @MainActor public var isOn: ControlProperty<Bool> {
         value
     }
 
-    /// Whether the switch is on (RxCocoa's other name for ``isOn``).
+    /// Whether the switch is on (RxCocoa's other name for `isOn`).
     @MainActor public var value: ControlProperty<Bool> {
         controlProperty(
             editingEvents: .valueChanged,

@@ -7,7 +7,7 @@ import CocoaStandIns
 import IOViewModel
 
 extension Reactive where Base: UITableView {
-    /// Binds an ``ObservableArray`` (or any sequence of its events) to the table's rows, as
+    /// Binds an `ObservableArray` (or any sequence of its events) to the table's rows, as
     /// RxCocoa's `items(cellIdentifier:cellType:)` binds an array: one section, cells dequeued with
     /// `cellIdentifier` and configured by `configureCell` with the row, its item and the cell.
     ///
@@ -45,7 +45,7 @@ extension Reactive where Base: UITableView {
         }
     }
 
-    /// Binds an ``ObservableSectionedArray`` (or any sequence of its events) to the table's
+    /// Binds an `ObservableSectionedArray` (or any sequence of its events) to the table's
     /// sections and rows: cells dequeued with `cellIdentifier` and configured by `configureCell`
     /// with the row's index path, the row and the cell; section headers titled by
     /// `titleForHeader` (none by default). Not in RxCocoa (RxDataSources covers sections there).

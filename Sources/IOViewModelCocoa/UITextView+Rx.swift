@@ -10,21 +10,18 @@ import IOViewModel
 extension Reactive where Base: UITextView {
     /// The text view's text: its current text on subscription, then its text after each change
     /// the view posts `textDidChangeNotification` for (the user's edits); setting it sets the
-    /// text, without emitting.
+    /// text, without emitting. It completes when the view is deallocated.
     @MainActor public var text: ControlProperty<String?> {
         value
     }
 
-    /// The text view's text (RxCocoa's other name for ``text``).
+    /// The text view's text (RxCocoa's other name for `text`).
     @MainActor public var value: ControlProperty<String?> {
-        let values = ControlTarget.values(of: base, after: UITextView.textDidChangeNotification) { view -> String? in
-            view.text
-        }
-        return ControlProperty(
-            values: values,
-            valueSink: Binder(base) { view, text in
-                if view.text != text { view.text = text }
-            })
+        ControlTarget.property(
+            of: base,
+            after: UITextView.textDidChangeNotification,
+            get: { view -> String? in view.text },
+            set: { view, text in view.text = text })
     }
 }
 #endif

@@ -13,36 +13,26 @@ import Observation
 /// ```
 ///
 /// A view that reads `isSigninEnabled` is invalidated when, and only when, that value changes.
-/// The state holds the view model; its output subscriptions hold the state weakly and end when
+/// The state holds the view model; its output subscriptions do not hold the state, and end when
 /// the state is released.
-@MainActor @Observable
-public final class SigninScreenState: ObservationBridge {
+@Observable
+public final class SigninScreenState: ScreenState<any SigninViewModelTypes> {
     /// The email field's text; each change is passed to the view model.
     public var email = "" { didSet { viewModel.inputs.didChange(email: email) } }
     /// The password field's text; each change is passed to the view model.
     public var password = "" { didSet { viewModel.inputs.didChange(password: password) } }
     /// The email field's status, which gives its border colour.
-    public private(set) var emailStatus = TextFieldStatus.notValid
+    public var emailStatus: TextFieldStatus { latest(\.outputs.isEmailValid, initially: .notValid) }
     /// The password field's status, which gives its border colour.
-    public private(set) var passwordStatus = TextFieldStatus.notValid
+    public var passwordStatus: TextFieldStatus { latest(\.outputs.isPasswordValid, initially: .notValid) }
     /// The message under the email field ("" when valid).
-    public private(set) var emailMessage = ""
+    public var emailMessage: String { latest(\.outputs.emailNotValidErr, initially: "") }
     /// The message under the password field ("" when valid).
-    public private(set) var passwordMessage = ""
+    public var passwordMessage: String { latest(\.outputs.passwordNotValidErr, initially: "") }
     /// Whether the sign-in button is enabled.
-    public private(set) var isSigninEnabled = false
-    /// The subscriptions to the view model's outputs; they end with the state.
-    @ObservationIgnored public let bindings = DisposeBag()
-    @ObservationIgnored private let viewModel: any SigninViewModelTypes
+    public var isSigninEnabled: Bool { latest(\.outputs.isSigninEnabled, initially: false) }
 
-    /// The state of a screen driven by `viewModel`.
-    public init(viewModel: any SigninViewModelTypes = SigninViewModel()) {
-        self.viewModel = viewModel
-        show(viewModel.outputs.isEmailValid, in: \.emailStatus)
-        show(viewModel.outputs.isPasswordValid, in: \.passwordStatus)
-        show(viewModel.outputs.emailNotValidErr, in: \.emailMessage)
-        show(viewModel.outputs.passwordNotValidErr, in: \.passwordMessage)
-        show(viewModel.outputs.isSigninEnabled, in: \.isSigninEnabled)
-    }
+    /// The state of a screen driven by a new ``SigninViewModel``.
+    public convenience init() { self.init(viewModel: SigninViewModel()) }
 }
 #endif

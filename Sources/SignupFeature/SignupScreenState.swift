@@ -7,10 +7,10 @@ import Observation
 /// reads is a property holding its latest value, written on the main actor.
 ///
 /// A view that reads one property is invalidated when, and only when, that value changes. The
-/// state holds the view model; its output subscriptions hold the state weakly and end when the
+/// state holds the view model; its output subscriptions do not hold the state, and end when the
 /// state is released.
-@MainActor @Observable
-public final class SignupScreenState: ObservationBridge {
+@Observable
+public final class SignupScreenState: ScreenState<any SignupViewModelTypes> {
     /// The login ID field; each change is passed to the view model.
     public var loginID = "" { didSet { viewModel.inputs.didChange(loginID: loginID) } }
     /// The password field; each change is passed to the view model.
@@ -20,26 +20,20 @@ public final class SignupScreenState: ObservationBridge {
     /// The terms switch; each change is passed to the view model.
     public var termsAccepted = false { didSet { viewModel.inputs.didChange(termsAccepted: termsAccepted) } }
     /// Whether the sign-up button can be tapped.
-    public private(set) var isSignupEnabled = false
+    public var isSignupEnabled: Bool { latest(\.outputs.isSignupButtonEnabled, initially: false) }
     /// The sign-up button's opacity.
-    public private(set) var buttonAlpha = 0.5
+    public var buttonAlpha: Double { latest(\.outputs.signupButtonAlpha, initially: 0.5) }
     /// The warning under the form ("" for none).
-    public private(set) var warning = ""
+    public var warning: String { latest(\.outputs.warningText, initially: "") }
     /// Whether a request is in flight (the loading indicator shows).
-    public private(set) var isLoading = false
+    public var isLoading: Bool { latest(\.outputs.isLoadingIndicatorAnimating, initially: false) }
     /// The credentials of the last request that succeeded; `nil` until one does.
     public private(set) var signedUp: SignupCredentials?
-    /// The subscriptions to the view model's outputs; they end with the state.
-    @ObservationIgnored public let bindings = DisposeBag()
-    @ObservationIgnored private let viewModel: any SignupViewModelTypes
 
-    /// The state of a screen driven by `viewModel`.
-    public init(viewModel: any SignupViewModelTypes) {
-        self.viewModel = viewModel
-        show(viewModel.outputs.isSignupButtonEnabled, in: \.isSignupEnabled)
-        show(viewModel.outputs.signupButtonAlpha, in: \.buttonAlpha)
-        show(viewModel.outputs.warningText, in: \.warning)
-        show(viewModel.outputs.isLoadingIndicatorAnimating, in: \.isLoading)
+    /// The state of a screen driven by `viewModel`. The finished event, which does not replay,
+    /// is shown from the start, not from its first read.
+    public override init(viewModel: any SignupViewModelTypes) {
+        super.init(viewModel: viewModel)
         show(viewModel.outputs.signupFinished.map { Optional($0) }, in: \.signedUp)
     }
 

@@ -91,7 +91,8 @@ import Testing
             Observable.just(0.5).bind(to: button.rx.alpha).disposed(by: bag)
             Observable.just(true).bind(to: spinner.rx.isHidden).disposed(by: bag)
             Observable.just(true).bind(to: spinner.rx.isAnimating).disposed(by: bag)
-            Observable.just(UIColor(red: 1, green: 0, blue: 0, alpha: 1)).bind(to: field.rx.borderColor).disposed(by: bag)
+            Observable.just(UIColor(red: 1, green: 0, blue: 0, alpha: 1)).bind(to: field.rx.borderColor).disposed(
+                by: bag)
             #expect(label.text == "Hi")
             #expect(!button.isEnabled)
             #expect(button.alpha == 0.5)
@@ -135,6 +136,95 @@ import Testing
             #expect(button.target == nil)
             button.standInClick()
             #expect(clicks == 1)
+        }
+    }
+    /// A control's events complete when the control is deallocated, as RxCocoa's do: the
+    /// subscription ends (its disposal runs) and nothing of it is left.
+    @Test func aControlsEventsCompleteWhenItIsDeallocated() {
+        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
+            let tracker = ResourceTracker()
+            weak var released: UIButton?
+            var events: [String] = []
+            tracker.track {
+                var button: UIButton? = UIButton()
+                released = button
+                _ = button!.rx.tap.subscribe(
+                    onNext: { events.append("tap") },
+                    onCompleted: { events.append("completed") },
+                    onDisposed: { events.append("disposed") })
+                button!.standInTap()
+                #expect(tracker.live > 0)
+                button = nil
+            }
+            #expect(released == nil)
+            #expect(events == ["tap", "completed", "disposed"])
+            #expect(tracker.live == 0)
+        }
+    }
+
+    /// A control's property completes when the control is deallocated, so a binding from it ends;
+    /// the other controls' events go on.
+    @Test func aBindingFromAControlEndsWhenTheControlIsDeallocated() {
+        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
+            let tracker = ResourceTracker()
+            let relay = BehaviorRelay(value: "")
+            let other = UIButton()
+            var taps = 0
+            var ended: [String] = []
+            tracker.track {
+                var field: UITextField? = UITextField()
+                var view: UITextView? = UITextView()
+                var toggle: UISwitch? = UISwitch()
+                _ = field!.rx.text.orEmpty.bind(to: relay)
+                _ = view!.rx.text.subscribe(onCompleted: { ended.append("text view") })
+                _ = toggle!.rx.isOn.changed.subscribe(onCompleted: { ended.append("switch") })
+                let tapping = other.rx.tap.subscribe(onNext: { taps += 1 })
+                field!.standInType("typed")
+                #expect(relay.value == "typed")
+                field = nil
+                view = nil
+                toggle = nil
+                #expect(ended == ["text view", "switch"])
+                other.standInTap()
+                tapping.dispose()
+            }
+            #expect(taps == 1)
+            #expect(other.standInTargetCount == 0)
+            #expect(tracker.live == 0)
+        }
+    }
+
+    /// AppKit's controls complete their action and text when deallocated, too.
+    @Test func anAppKitControlsEventsCompleteWhenItIsDeallocated() {
+        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
+            let tracker = ResourceTracker()
+            var ended: [String] = []
+            tracker.track {
+                var button: NSButton? = NSButton()
+                var field: NSTextField? = NSTextField()
+                _ = button!.rx.tap.subscribe(onCompleted: { ended.append("button") })
+                _ = field!.rx.text.subscribe(onCompleted: { ended.append("field") })
+                button = nil
+                field = nil
+            }
+            #expect(ended == ["button", "field"])
+            #expect(tracker.live == 0)
+        }
+    }
+
+    /// A subscription disposed before its control goes is not completed by the control's release.
+    @Test func aDisposedSubscriptionIsNotCompletedByTheControlsRelease() {
+        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
+            let tracker = ResourceTracker()
+            var completed = false
+            tracker.track {
+                var button: UIButton? = UIButton()
+                button!.rx.tap.subscribe(onCompleted: { completed = true }).dispose()
+                #expect(tracker.live == 0)
+                button = nil
+            }
+            #expect(!completed)
+            #expect(tracker.live == 0)
         }
     }
 }

@@ -1,4 +1,5 @@
 #if canImport(Observation)
+import Foundation
 import IOViewModel
 import Observation
 import SigninFeature
@@ -63,6 +64,7 @@ import Testing
                 weakState = state
                 weakViewModel = viewModel
                 state?.email = "foo@bar.com"
+                #expect(state?.emailStatus == .valid)  // an output read: its cell is subscribed
                 #expect(tracker.live > 0)
                 state = nil
             }
@@ -70,6 +72,52 @@ import Testing
             #expect(weakViewModel == nil)
             #expect(tracker.live == 0)
         }
+    }
+    /// An output property subscribes to its output on its first read, once: reading it again, or
+    /// from another view, shares that subscription; and the first read shows the output's latest
+    /// element, given before the read (the outputs replay it).
+    @Test func anOutputIsSubscribedOnItsFirstReadAndOnlyOnce() {
+        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
+            let tracker = ResourceTracker()
+            tracker.track {
+                let state = SigninScreenState()
+                state.email = "foo@bar.com"
+                let unread = tracker.live
+                #expect(state.emailStatus == .valid)
+                let read = tracker.live
+                #expect(read == unread + 1)
+                _ = state.emailStatus
+                let readers = Invalidations { _ = state.emailStatus }
+                #expect(tracker.live == read)
+                state.email = "foo"
+                #expect(state.emailStatus == .notValid)
+                #expect(readers.count == 1)
+            }
+            #expect(tracker.live == 0)
+        }
+    }
+
+    /// An output that another thread produces is written on the main actor.
+    @Test func anOutputFromAnotherThreadIsWrittenOnTheMainActor() async {
+        let viewModel = SigninViewModel()
+        let state = SigninScreenState(viewModel: viewModel)
+        let inputs = UncheckedInputs(viewModel.inputs)
+        let writtenOnMain = await withCheckedContinuation { (written: CheckedContinuation<Bool, Never>) in
+            withObservationTracking {
+                _ = state.emailMessage
+            } onChange: {
+                written.resume(returning: MainScheduler.isMainThread)
+            }
+            Thread.detachNewThread { inputs.inputs.didChange(email: "foo") }
+        }
+        #expect(writtenOnMain)
+        #expect(state.emailMessage == SigninRules.emailNotValidMessage)
+    }
+
+    /// The view model's inputs, handed to one other thread that alone uses them meanwhile.
+    struct UncheckedInputs: @unchecked Sendable {
+        let inputs: any SigninViewModelInputs
+        init(_ inputs: any SigninViewModelInputs) { self.inputs = inputs }
     }
 }
 #endif

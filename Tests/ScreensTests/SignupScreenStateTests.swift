@@ -74,6 +74,7 @@ import Testing
                 weakState = state
                 weakViewModel = viewModel
                 state?.loginID = "me"
+                #expect(state?.isSignupEnabled == false)  // an output read: its cell is subscribed
                 #expect(tracker.live > 0)
                 state = nil
             }

@@ -8,7 +8,10 @@ import Foundation
 // compares the two.
 
 /// UIKit's `UIResponder`.
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    /// The objects associated with this one (`objc_setAssociatedObject`), released with it.
+    nonisolated let standInAssociations = StandInAssociations()
+}
 
 /// UIKit's `UIView`.
 @MainActor open class UIView: UIResponder {
