@@ -11,8 +11,4 @@ final class LatestSubject<Element>: SubjectBase<Element>, SubjectType, @unchecke
     init() {
         super.init(core: SubjectCore(mode: .latest))
     }
-
-    /// Returns `self`.
-    @inlinable
-    func asObserver() -> LatestSubject<Element> { self }
 }

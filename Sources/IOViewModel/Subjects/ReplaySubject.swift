@@ -18,10 +18,6 @@ public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType {
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: .max)
     }
-
-    /// Returns `self`.
-    @inlinable
-    public func asObserver() -> ReplaySubject<Element> { self }
 }
 
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}
