@@ -28,6 +28,9 @@ struct ThrottleWindow<Element>: TimedPending {
     @usableFromInline var isCompletionDue = false
 
     @inlinable
+    init() {}
+
+    @inlinable
     static var none: Self { Self() }
 }
 
