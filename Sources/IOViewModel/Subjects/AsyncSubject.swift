@@ -9,6 +9,10 @@ public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType {
     public init() {
         super.init(core: SubjectCore(mode: .async))
     }
+
+    /// Returns `self`.
+    @inlinable
+    public func asObserver() -> AsyncSubject<Element> { self }
 }
 
 extension AsyncSubject: @unchecked Sendable where Element: Sendable {}

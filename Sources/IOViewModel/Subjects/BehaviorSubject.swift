@@ -18,6 +18,10 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType {
         guard let element else { throw RxError.noElements }
         return element
     }
+
+    /// Returns `self`.
+    @inlinable
+    public func asObserver() -> BehaviorSubject<Element> { self }
 }
 
 extension BehaviorSubject: @unchecked Sendable where Element: Sendable {}

@@ -11,4 +11,8 @@ final class LatestSubject<Element>: SubjectBase<Element>, SubjectType, @unchecke
     init() {
         super.init(core: SubjectCore(mode: .latest))
     }
+
+    /// Returns `self`.
+    @inlinable
+    func asObserver() -> LatestSubject<Element> { self }
 }

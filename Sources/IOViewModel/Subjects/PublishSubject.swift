@@ -12,6 +12,10 @@ public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType {
     public init() {
         super.init(core: SubjectCore(mode: .publish))
     }
+
+    /// Returns `self`.
+    @inlinable
+    public func asObserver() -> PublishSubject<Element> { self }
 }
 
 extension PublishSubject: @unchecked Sendable where Element: Sendable {}

@@ -18,6 +18,10 @@ public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType {
     public static func createUnbounded() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: .max)
     }
+
+    /// Returns `self`.
+    @inlinable
+    public func asObserver() -> ReplaySubject<Element> { self }
 }
 
 extension ReplaySubject: @unchecked Sendable where Element: Sendable {}

@@ -9,10 +9,6 @@ public class SubjectBase<Element>: ObservableType, ObserverType {
         self.core = core
     }
 
-    /// Returns `self`: a subject feeds itself (``SubjectType/asObserver()``).
-    @inlinable
-    public final func asObserver() -> Self { self }
-
     /// Whether anyone is subscribed.
     public final var hasObservers: Bool { core.hasObservers }
 
