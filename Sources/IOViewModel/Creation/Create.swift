@@ -35,7 +35,7 @@ final class CreateSink<Element>: Disposable, @unchecked Sendable {
     // `observer` is called only while `ended` is false, by the single thread feeding it;
     // `cleanup` is touched only under its lock.
     private let observer: AnyObserver<Element>
-    private let ended = Atomic<Bool>(false)
+    private let ended = EndFlag()
     private let cleanup = SingleAssignmentDisposable()
     private let token = ResourceToken()
 
@@ -44,7 +44,7 @@ final class CreateSink<Element>: Disposable, @unchecked Sendable {
     }
 
     func forward(_ event: Event<Element>) {
-        guard !ended.load(ordering: .acquiring) else { return }
+        guard !ended.isSet else { return }
         if case .next = event {
             observer.on(event)
         } else if end() {
@@ -65,7 +65,7 @@ final class CreateSink<Element>: Disposable, @unchecked Sendable {
     }
 
     private func end() -> Bool {
-        let won = ended.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        let won = ended.set()
         if won { token.release() }
         return won
     }

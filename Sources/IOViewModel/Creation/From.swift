@@ -47,7 +47,7 @@ final class StepEmitter<Element, Scheduler: ImmediateSchedulerType>: Disposable,
     private let observer: AnyObserver<Element>
     private let scheduler: Scheduler
     private let token = ResourceToken()
-    private let ended = Atomic<Bool>(false)
+    private let ended = EndFlag()
 
     init(observer: AnyObserver<Element>, scheduler: Scheduler, produce: @escaping () throws -> Element?) {
         self.produce = produce
@@ -61,7 +61,7 @@ final class StepEmitter<Element, Scheduler: ImmediateSchedulerType>: Disposable,
     }
 
     private func step() {
-        guard !ended.load(ordering: .acquiring) else { return }
+        guard !ended.isSet else { return }
         let element: Element?
         do {
             element = try produce()
@@ -71,7 +71,7 @@ final class StepEmitter<Element, Scheduler: ImmediateSchedulerType>: Disposable,
         }
         if let element {
             observer.on(.next(element))
-            guard !ended.load(ordering: .acquiring) else { return }
+            guard !ended.isSet else { return }
             _ = scheduler.schedule { self.step() }
         } else if end() {
             observer.on(.completed)
@@ -83,7 +83,7 @@ final class StepEmitter<Element, Scheduler: ImmediateSchedulerType>: Disposable,
     }
 
     private func end() -> Bool {
-        let won = ended.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        let won = ended.set()
         if won { token.release() }
         return won
     }

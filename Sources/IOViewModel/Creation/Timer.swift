@@ -44,11 +44,11 @@ extension ObservableType where Element: FixedWidthInteger {
 /// One subscription to a `timer` or `interval`.
 @usableFromInline
 final class TimerSink<Element: FixedWidthInteger>: Disposable, @unchecked Sendable {
-    // `count` is only touched by the scheduled actions, which run one after another; `isEnded`
-    // is atomic and `timer` thread-safe.
+    // `count` is only touched by the scheduled actions, which run one after another; `ended` is
+    // atomic and `timer` thread-safe.
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let timer = SingleAssignmentDisposable()
-    @usableFromInline let isEnded = Atomic(false)
+    @usableFromInline let ended = EndFlag()
     @usableFromInline let token = ResourceToken()
     @usableFromInline var count: Element = 0
 
@@ -59,14 +59,14 @@ final class TimerSink<Element: FixedWidthInteger>: Disposable, @unchecked Sendab
 
     @inlinable
     func tick() {
-        guard !isEnded.load(ordering: .acquiring) else { return }
+        guard !ended.isSet else { return }
         observer.on(.next(count))
         count &+= 1
     }
 
     @inlinable
     func fireOnce() {
-        guard !isEnded.load(ordering: .acquiring) else { return }
+        guard !ended.isSet else { return }
         observer.on(.next(0))
         guard end() else { return }
         observer.on(.completed)
@@ -74,7 +74,7 @@ final class TimerSink<Element: FixedWidthInteger>: Disposable, @unchecked Sendab
 
     @inlinable
     func end() -> Bool {
-        let won = isEnded.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        let won = ended.set()
         if won { token.release() }
         return won
     }

@@ -15,21 +15,11 @@ import Synchronization
 /// lock-guarded state, and output goes through its ``SerialDelivery``. The selector and every
 /// `subscribe` run outside the lock.
 @usableFromInline
-final class FlatMapSink<Source, Inner: ObservableConvertibleType, Failure: Error>: Disposable, @unchecked Sendable {
-    // Immutable after init, except `output` (its state behind its lock) and `outer` (its own lock).
-    @usableFromInline
-    typealias Output = Inner.Element
-
-    @usableFromInline
-    let selector: (Source) throws(Failure) -> Inner
-    @usableFromInline
-    let maxConcurrent: Int
-    @usableFromInline
-    let dropsWhenBusy: Bool
-    @usableFromInline
-    let outer = SingleAssignmentDisposable()
-    @usableFromInline
-    let output: LockedOutput<FlatMapState<Inner>>
+final class FlatMapSink<Source, Inner: ObservableConvertibleType, Failure: Error>:
+    OuterInnerSink<Source, Inner, Failure, FlatMapState<Inner>>, SourceSink, @unchecked Sendable
+{
+    @usableFromInline let maxConcurrent: Int
+    @usableFromInline let dropsWhenBusy: Bool
 
     @inlinable
     init(
@@ -39,19 +29,13 @@ final class FlatMapSink<Source, Inner: ObservableConvertibleType, Failure: Error
         selector: @escaping (Source) throws(Failure) -> Inner
     ) {
         precondition(maxConcurrent > 0, "maxConcurrent must be positive")
-        output = LockedOutput(FlatMapState(), observer: observer)
         self.maxConcurrent = maxConcurrent
         self.dropsWhenBusy = dropsWhenBusy
-        self.selector = selector
+        super.init(observer: observer, selector: selector)
     }
 
     @inlinable
-    func run<Outer: ObservableType>(_ source: Outer) where Outer.Element == Source {
-        outer.setDisposable(source.subscribe(AnyObserver(eventHandler: outerOn)))
-    }
-
-    @inlinable
-    func outerOn(_ event: Event<Source>) {
+    func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
             // Reserve a slot before the selector runs, so that `flatMapFirst` decides on the
@@ -62,13 +46,7 @@ final class FlatMapSink<Source, Inner: ObservableConvertibleType, Failure: Error
                 return dropsWhenBusy ? .rejected : .queue
             }
             if case .rejected = admission { return }
-            let inner: Inner
-            do throws(Failure) {
-                inner = try selector(element)
-            } catch {
-                terminate(.error(error))
-                return
-            }
+            guard let inner = select(element) else { return }
             if case .subscribe(let id) = admission {
                 subscribeInner(inner, id: id)
                 return
@@ -84,15 +62,7 @@ final class FlatMapSink<Source, Inner: ObservableConvertibleType, Failure: Error
         case .error(let error):
             terminate(.error(error))
         case .completed:
-            let first = output.withState { state -> Event<Output>? in
-                if state.isDone { return nil }
-                state.outerStopped = true
-                guard state.active == 0 else { return nil }
-                state.isDone = true
-                return state.delivery.enqueue(.completed)
-            }
-            outer.dispose()
-            if let first { output.drain(first) }
+            outerCompleted()
         }
     }
 
@@ -151,33 +121,6 @@ final class FlatMapSink<Source, Inner: ObservableConvertibleType, Failure: Error
             if let started { subscribeInner(started.inner, id: started.id) }
         }
     }
-
-    /// Emits `event` (a terminal one) unless the sink is already done, then disposes everything.
-    @inlinable
-    func terminate(_ event: Event<Output>) {
-        var first: Event<Output>?
-        let subscriptions = output.withState { state -> [any Disposable]? in
-            if state.isDone { return nil }
-            state.isDone = true
-            first = state.delivery.enqueue(event)
-            return state.removeAll()
-        }
-        guard let subscriptions else { return }
-        if let first { output.drain(first) }
-        outer.dispose()
-        for subscription in subscriptions { subscription.dispose() }
-    }
-
-    @inlinable
-    func dispose() {
-        let subscriptions = output.withState { state -> [any Disposable] in
-            state.isDone = true
-            state.delivery.abandon()
-            return state.removeAll()
-        }
-        outer.dispose()
-        for subscription in subscriptions { subscription.dispose() }
-    }
 }
 
 /// What an outer element gets: a reserved inner slot, a place in the waiting queue, or nothing.
@@ -203,7 +146,7 @@ enum FlatMapInner {
 
 /// Lock-guarded: only touched inside `FlatMapSink.output.withState`.
 @usableFromInline
-struct FlatMapState<Inner: ObservableConvertibleType>: SerialOutputState, @unchecked Sendable {
+struct FlatMapState<Inner: ObservableConvertibleType>: OuterInnerState, @unchecked Sendable {
     @usableFromInline var delivery = SerialDelivery<Inner.Element>()
     /// Inner observables subscribed or being subscribed, and not yet completed.
     @usableFromInline var active = 0
@@ -214,11 +157,13 @@ struct FlatMapState<Inner: ObservableConvertibleType>: SerialOutputState, @unche
     /// Successors handed to the `subscribe` loop of an inner that completed synchronously.
     @usableFromInline var successors: [Int: (inner: Inner, id: Int)] = [:]
     @usableFromInline var outerStopped = false
-    /// Terminated or disposed: nothing more is subscribed or emitted.
     @usableFromInline var isDone = false
 
     @inlinable
     init() {}
+
+    @inlinable
+    var hasRunningInner: Bool { active > 0 }
 
     /// Takes a slot for a new inner subscription and returns its id.
     @inlinable
@@ -239,6 +184,11 @@ struct FlatMapState<Inner: ObservableConvertibleType>: SerialOutputState, @unche
         successors = [:]
         return subscriptions
     }
+
+    @inlinable
+    static func dispose(_ subscriptions: [any Disposable]) {
+        for subscription in subscriptions { subscription.dispose() }
+    }
 }
 
 extension ObservableType {
@@ -248,11 +198,9 @@ extension ObservableType {
     func flatMapSubscribing<Inner: ObservableConvertibleType, Failure: Error>(
         maxConcurrent: Int, dropsWhenBusy: Bool, _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
-        Observable { observer in
-            let sink = FlatMapSink(
+        subscribeSink { observer in
+            FlatMapSink(
                 observer: observer, maxConcurrent: maxConcurrent, dropsWhenBusy: dropsWhenBusy, selector: selector)
-            sink.run(self)
-            return sink
         }
     }
 }

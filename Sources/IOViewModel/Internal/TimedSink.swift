@@ -1,15 +1,15 @@
 /// The machinery every timed operator (`debounce`, `throttle`, `delay`, `timeout`, `buffer`)
-/// shares: its serial output, its scheduler, its upstream subscription and its one timer.
+/// shares: its serial output, its scheduler, its upstream subscription, its one timer, and the
+/// lock-guarded ``TimedState`` (what waits for the timer, and which timer is current).
 ///
-/// A subclass adds its own state (which element waits, which timer generation is current) to
-/// `State` and decides what to emit; the source and the timer may call it on different threads,
+/// A subclass decides what to emit; the source and the timer may call it on different threads,
 /// and ``LockedOutput`` keeps the output serial. A timer that fires after being superseded finds a
 /// different generation in the state and does nothing; ``dispose()`` stops the output first, so
 /// nothing is delivered once it returns.
 @usableFromInline
-class TimedSink<State: TimedSinkState, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
+class TimedSink<Output, Pending: TimedPending, Scheduler: SchedulerType>: Disposable, @unchecked Sendable {
     // Mutable state is in `output`; the disposables are thread-safe.
-    @usableFromInline let output: LockedOutput<State>
+    @usableFromInline let output: LockedOutput<TimedState<Output, Pending>>
     @usableFromInline let scheduler: Scheduler
     /// The operator's interval: `debounce`'s quiet time, `buffer`'s time span...
     @usableFromInline let dueTime: RxTimeInterval
@@ -18,8 +18,8 @@ class TimedSink<State: TimedSinkState, Scheduler: SchedulerType>: Disposable, @u
     @usableFromInline let timer = SerialDisposable()
 
     @inlinable
-    init(observer: AnyObserver<State.Output>, dueTime: RxTimeInterval, scheduler: Scheduler) {
-        output = LockedOutput(State(), observer: observer)
+    init(observer: AnyObserver<Output>, dueTime: RxTimeInterval, scheduler: Scheduler, pending: Pending = .none) {
+        output = LockedOutput(TimedState(pending: pending), observer: observer)
         self.dueTime = dueTime
         self.scheduler = scheduler
     }
@@ -28,6 +28,27 @@ class TimedSink<State: TimedSinkState, Scheduler: SchedulerType>: Disposable, @u
     @inlinable
     final func startTimer(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) {
         timer.disposable = scheduler.schedule(after: dueTime, action)
+    }
+
+    /// Drops what waits, emits `event` (the source's error) and ends the subscription.
+    @inlinable
+    final func fail(_ event: Event<Output>) {
+        output.update { state in
+            state.pending = .none
+            return state.delivery.enqueue(event)
+        }
+        disposeResources()
+    }
+
+    /// Emits what waits, if `flush` makes an element of it, then completes and ends the
+    /// subscription: for an operator that does not hold completion back.
+    @inlinable
+    final func complete(flushing flush: (Pending) -> Output?) {
+        output.update { state in
+            defer { state.pending = .none }
+            return state.delivery.enqueue(flush(state.pending), completing: true)
+        }
+        disposeResources()
     }
 
     /// Ends the upstream subscription and the timer: after a terminal event.
@@ -44,32 +65,48 @@ class TimedSink<State: TimedSinkState, Scheduler: SchedulerType>: Disposable, @u
     }
 }
 
-/// A timed operator's lock-guarded state: each subscription starts from `init()`.
+/// What a timed operator keeps for its timer: debounce's element, delay's queue... `none` is
+/// where each subscription starts and what a terminal event leaves.
 @usableFromInline
-protocol TimedSinkState: SerialOutputState {
-    init()
+protocol TimedPending {
+    static var none: Self { get }
 }
 
-/// What ``ObservableType/subscribeTimed(_:)`` feeds: a timed operator's sink.
-@usableFromInline
-protocol TimedOperatorSink: Disposable {
-    associatedtype Source
-    var upstream: SerialDisposable { get }
-    /// Takes one event of the source.
-    func on(_ event: Event<Source>)
-}
+extension Optional: TimedPending {}
 
-extension ObservableType {
-    /// The subscription every timed operator fed by one source shares: a sink per subscription,
-    /// made by `makeSink`, that receives this sequence's events.
+extension Array: TimedPending {
     @inlinable
-    func subscribeTimed<Output, Sink: TimedOperatorSink>(
-        _ makeSink: @escaping (AnyObserver<Output>) -> Sink
-    ) -> Observable<Output> where Sink.Source == Element {
-        Observable { observer in
-            let sink = makeSink(observer)
-            sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
-            return sink
-        }
+    static var none: Self { [] }
+}
+
+extension FIFOBuffer: TimedPending {
+    @inlinable
+    static var none: Self { Self() }
+}
+
+/// A timed operator's lock-guarded state: only touched inside its ``TimedSink/output``'s lock.
+@usableFromInline
+struct TimedState<Output, Pending>: SerialOutputState, @unchecked Sendable {
+    @usableFromInline var delivery = SerialDelivery<Output>()
+    /// The current timer; a timer of an earlier generation finds another value and does nothing.
+    @usableFromInline var generation: UInt64 = 0
+    @usableFromInline var pending: Pending
+
+    @inlinable
+    init(pending: Pending) {
+        self.pending = pending
+    }
+
+    /// Supersedes every running timer; returns the generation of the one to start.
+    @inlinable
+    mutating func nextGeneration() -> UInt64 {
+        generation &+= 1
+        return generation
+    }
+
+    /// Whether a timer of `generation` may still act: it is the current one and the output is open.
+    @inlinable
+    func isCurrent(_ generation: UInt64) -> Bool {
+        self.generation == generation && !delivery.isTerminated
     }
 }

@@ -9,35 +9,26 @@ extension ObservableType {
     /// - Errors: when this sequence fails; the current array is dropped.
     @inlinable
     public func buffer(timeSpan: RxTimeInterval, count: Int, scheduler: some SchedulerType) -> Observable<[Element]> {
-        subscribeTimed { observer in
+        subscribeSink { observer in
             BufferSink<Element, _>(observer: observer, timeSpan: timeSpan, count: count, scheduler: scheduler)
         }
     }
 }
 
-/// Lock-guarded: only touched inside `BufferSink.output`'s lock.
-@usableFromInline
-struct BufferState<Element>: TimedSinkState, @unchecked Sendable {
-    @usableFromInline var buffer: [Element] = []
-    /// The current window; a timer for an earlier one does nothing.
-    @usableFromInline var window: UInt64 = 0
-    @usableFromInline var delivery = SerialDelivery<[Element]>()
-
-    @inlinable
-    init() {}
-
+extension TimedState {
     /// Emits the current array and starts the next window; returns the event to deliver.
     @inlinable
-    mutating func closeWindow() -> Event<[Element]>? {
-        window &+= 1
-        defer { buffer = [] }
-        return delivery.enqueue(.next(buffer))
+    mutating func closeWindow<Element>() -> Event<[Element]>? where Pending == [Element], Output == [Element] {
+        _ = nextGeneration()
+        defer { pending = [] }
+        return delivery.enqueue(.next(pending))
     }
 }
 
+/// The current array is `pending`; each window is a generation.
 @usableFromInline
-final class BufferSink<Element, Scheduler: SchedulerType>: TimedSink<BufferState<Element>, Scheduler>,
-    TimedOperatorSink, @unchecked Sendable
+final class BufferSink<Element, Scheduler: SchedulerType>: TimedSink<[Element], [Element], Scheduler>,
+    SourceSink, @unchecked Sendable
 {
     @usableFromInline let count: Int
 
@@ -58,8 +49,8 @@ final class BufferSink<Element, Scheduler: SchedulerType>: TimedSink<BufferState
     func timeSpanEnded(window: UInt64) {
         var next: UInt64?
         output.update { state in
-            guard state.window == window, !state.delivery.isTerminated else { return nil }
-            defer { next = state.window }
+            guard state.isCurrent(window) else { return nil }
+            defer { next = state.generation }
             return state.closeWindow()
         }
         if let next { startTimer(window: next) }
@@ -72,24 +63,16 @@ final class BufferSink<Element, Scheduler: SchedulerType>: TimedSink<BufferState
             var next: UInt64?
             output.update { state in
                 guard !state.delivery.isTerminated else { return nil }
-                state.buffer.append(element)
-                guard state.buffer.count >= count else { return nil }
-                defer { next = state.window }
+                state.pending.append(element)
+                guard state.pending.count >= count else { return nil }
+                defer { next = state.generation }
                 return state.closeWindow()
             }
             if let next { startTimer(window: next) }
         case .error(let error):
-            output.update { state in
-                state.buffer = []
-                return state.delivery.enqueue(.error(error))
-            }
-            disposeResources()
+            fail(.error(error))
         case .completed:
-            output.update { state in
-                defer { state.buffer = [] }
-                return state.delivery.enqueue(state.buffer, completing: true)
-            }
-            disposeResources()
+            complete { $0 }
         }
     }
 }

@@ -8,56 +8,36 @@ extension ObservableType {
     /// - Errors: when this sequence fails; the element still waiting is dropped.
     @inlinable
     public func debounce(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-        subscribeTimed { observer in DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler) }
+        subscribeSink { observer in DebounceSink(observer: observer, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 
-/// Lock-guarded: only touched inside `DebounceSink.output`'s lock.
+/// The element waiting for its quiet time is `pending`; each element starts a new generation.
 @usableFromInline
-struct DebounceState<Element>: TimedSinkState, @unchecked Sendable {
-    /// Identifies the latest element's timer; older timers find a different value and do nothing.
-    @usableFromInline var id: UInt64 = 0
-    @usableFromInline var waiting: Element?
-    @usableFromInline var delivery = SerialDelivery<Element>()
-
-    @inlinable
-    init() {}
-}
-
-@usableFromInline
-final class DebounceSink<Element, Scheduler: SchedulerType>: TimedSink<DebounceState<Element>, Scheduler>,
-    TimedOperatorSink, @unchecked Sendable
+final class DebounceSink<Element, Scheduler: SchedulerType>: TimedSink<Element, Element?, Scheduler>,
+    SourceSink, @unchecked Sendable
 {
     @inlinable
     func on(_ event: Event<Element>) {
         switch event {
         case .next(let element):
             let id = output.withState { state -> UInt64 in
-                state.id &+= 1
-                state.waiting = element
-                return state.id
+                state.pending = element
+                return state.nextGeneration()
             }
             startTimer(after: dueTime) { self.fire(id: id) }
         case .error:
-            output.update { state in
-                state.waiting = nil
-                return state.delivery.enqueue(event)
-            }
-            disposeResources()
+            fail(event)
         case .completed:
-            output.update { state in
-                defer { state.waiting = nil }
-                return state.delivery.enqueue(state.waiting, completing: true)
-            }
-            disposeResources()
+            complete { $0 }
         }
     }
 
     @inlinable
     func fire(id: UInt64) {
         output.update { state in
-            guard state.id == id, let element = state.waiting else { return nil }
-            state.waiting = nil
+            guard state.isCurrent(id), let element = state.pending else { return nil }
+            state.pending = nil
             return state.delivery.enqueue(.next(element))
         }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Shifts every element, and completion, later by `dueTime`.
     ///
@@ -10,44 +8,29 @@ extension ObservableType {
     ///   dropped.
     @inlinable
     public func delay(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-        subscribeTimed { observer in DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler) }
+        subscribeSink { observer in DelaySink(observer: observer, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 
-/// Lock-guarded: only touched inside `DelaySink.output`'s lock.
+/// Events waiting for their time, with the time they arrived, are `pending`; a timer is running
+/// for the head whenever there is one.
 @usableFromInline
-struct DelayState<Element>: TimedSinkState, @unchecked Sendable {
-    /// Events waiting for their time, with the time they arrived.
-    @usableFromInline var waiting = FIFOBuffer<(time: RxTime, event: Event<Element>)>()
-    /// A timer is scheduled for the head of `waiting`.
-    @usableFromInline var isTimerScheduled = false
-    @usableFromInline var delivery = SerialDelivery<Element>()
-
-    @inlinable
-    init() {}
-}
-
-@usableFromInline
-final class DelaySink<Element, Scheduler: SchedulerType>: TimedSink<DelayState<Element>, Scheduler>,
-    TimedOperatorSink, @unchecked Sendable
+final class DelaySink<Element, Scheduler: SchedulerType>:
+    TimedSink<Element, FIFOBuffer<(time: RxTime, event: Event<Element>)>, Scheduler>, SourceSink,
+    @unchecked Sendable
 {
     @inlinable
     func on(_ event: Event<Element>) {
-        if event.isStopEvent { upstream.dispose() }
         if case .error = event {
-            output.update { state in
-                state.waiting.removeAll()
-                return state.delivery.enqueue(event)
-            }
-            timer.dispose()
+            fail(event)
             return
         }
+        if event.isStopEvent { upstream.dispose() }
         let now = scheduler.now
         let startsTimer = output.withState { state -> Bool in
             guard !state.delivery.isTerminated else { return false }
-            state.waiting.append((now, event))
-            defer { state.isTimerScheduled = true }
-            return !state.isTimerScheduled
+            defer { state.pending.append((now, event)) }
+            return state.pending.isEmpty
         }
         if startsTimer { startTimer(after: dueTime) { self.fire() } }
     }
@@ -59,17 +42,11 @@ final class DelaySink<Element, Scheduler: SchedulerType>: TimedSink<DelayState<E
         var isTerminal = false
         var nextIn: RxTimeInterval?
         output.update { state in
-            guard let head = state.waiting.first else {
-                state.isTimerScheduled = false
-                return nil
-            }
-            _ = state.waiting.removeFirst()
+            guard let head = state.pending.first else { return nil }
+            _ = state.pending.removeFirst()
             isTerminal = head.event.isStopEvent
-            if let next = state.waiting.first {
-                let remaining = next.time + dueTime - now
-                nextIn = max(remaining, .zero)
-            } else {
-                state.isTimerScheduled = false
+            if let next = state.pending.first {
+                nextIn = max(next.time + dueTime - now, .zero)
             }
             return state.delivery.enqueue(head.event)
         }

@@ -12,10 +12,10 @@ extension ObservableType {
             // The source's events pass through the sink's gate: a subscription that the timer
             // makes while (or after) the subscriber disposes delivers nothing once `dispose()`
             // has returned.
-            let sink = SubscribeOnSink(observer: observer)
+            let sink = ScheduledSubscription()
             sink.scheduled.setDisposable(
                 scheduler.schedule(after: dueTime) {
-                    sink.subscription.setDisposable(self.subscribe(AnyObserver { event in sink.forward(event) }))
+                    sink.subscription.setDisposable(self.subscribe(sink.gate(observer)))
                 })
             return sink
         }

@@ -9,25 +9,6 @@ extension ObservableType {
     public func filter<Failure: Error>(
         _ predicate: @escaping (Element) throws(Failure) -> Bool
     ) -> Observable<Element> {
-        if Failure.self == Never.self {
-            return Observable { observer in
-                self.subscribe(
-                    AnyObserver { event in
-                        if case .next(let element) = event {
-                            // `Failure` is `Never` here, so this cannot throw.
-                            if try! predicate(element) { observer.on(event) }
-                        } else {
-                            observer.on(event)
-                        }
-                    })
-            }
-        }
-        return stoppableElementSink { sink, element in
-            do throws(Failure) {
-                if try predicate(element) { sink.observer.on(.next(element)) }
-            } catch {
-                sink.fail(error)
-            }
-        }
+        forwardingElements { element throws(Failure) in try predicate(element) ? element : nil }
     }
 }

@@ -17,11 +17,7 @@ extension ObservableType {
     public func flatMapLatest<Inner: ObservableConvertibleType, Failure: Error>(
         _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
-        Observable { observer in
-            let sink = SwitchLatestSink(observer: observer, selector: selector)
-            sink.run(self)
-            return sink
-        }
+        subscribeSink { observer in SwitchLatestSink(observer: observer, selector: selector) }
     }
 }
 
@@ -37,11 +33,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///   subscription still open is disposed.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        Observable { observer in
-            let sink = SwitchLatestSink(observer: observer) { (inner: Element) in inner }
-            sink.run(self)
-            return sink
-        }
+        subscribeSink { observer in SwitchLatestSink(observer: observer) { (inner: Element) in inner } }
     }
 }
 
@@ -52,41 +44,14 @@ extension ObservableType where Element: ObservableConvertibleType {
 /// so a superseded inner that still delivers on another thread cannot interleave with its
 /// successor. The selector and every `subscribe` and `dispose` run outside the lock.
 @usableFromInline
-final class SwitchLatestSink<Source, Inner: ObservableConvertibleType, Failure: Error>: Disposable, @unchecked Sendable
+final class SwitchLatestSink<Source, Inner: ObservableConvertibleType, Failure: Error>:
+    OuterInnerSink<Source, Inner, Failure, SwitchLatestState<Inner.Element>>, SourceSink, @unchecked Sendable
 {
-    // Immutable after init, except `output` (its state behind its lock) and `outer` (its own lock).
-    @usableFromInline
-    typealias Output = Inner.Element
-
-    @usableFromInline
-    let selector: (Source) throws(Failure) -> Inner
-    @usableFromInline
-    let outer = SingleAssignmentDisposable()
-    @usableFromInline
-    let output: LockedOutput<SwitchLatestState<Output>>
-
     @inlinable
-    init(observer: AnyObserver<Output>, selector: @escaping (Source) throws(Failure) -> Inner) {
-        output = LockedOutput(SwitchLatestState(), observer: observer)
-        self.selector = selector
-    }
-
-    @inlinable
-    func run<Outer: ObservableType>(_ source: Outer) where Outer.Element == Source {
-        outer.setDisposable(source.subscribe(AnyObserver(eventHandler: outerOn)))
-    }
-
-    @inlinable
-    func outerOn(_ event: Event<Source>) {
+    func on(_ event: Event<Source>) {
         switch event {
         case .next(let element):
-            let inner: Inner
-            do throws(Failure) {
-                inner = try selector(element)
-            } catch {
-                terminate(.error(error))
-                return
-            }
+            guard let inner = select(element) else { return }
             let started = output.withState { state -> (id: UInt64, previous: (any Disposable)?)? in
                 if state.isDone { return nil }
                 state.latest &+= 1
@@ -107,16 +72,7 @@ final class SwitchLatestSink<Source, Inner: ObservableConvertibleType, Failure: 
         case .error(let error):
             terminate(.error(error))
         case .completed:
-            var first: Event<Output>?
-            output.withState { state in
-                if state.isDone { return }
-                state.outerStopped = true
-                if state.hasLatest { return }
-                state.isDone = true
-                first = state.delivery.enqueue(.completed)
-            }
-            outer.dispose()
-            if let first { output.drain(first) }
+            outerCompleted()
         }
     }
 
@@ -124,14 +80,10 @@ final class SwitchLatestSink<Source, Inner: ObservableConvertibleType, Failure: 
     func innerOn(_ event: Event<Output>, id: UInt64) {
         switch event {
         case .next:
-            var first: Event<Output>?
-            output.withState { state in
-                guard state.latest == id else { return }
-                first = state.delivery.enqueue(event)
-            }
-            if let first { output.drain(first) }
+            output.update { state in state.latest == id ? state.delivery.enqueue(event) : nil }
         case .error:
-            terminate(event, from: id)
+            // An error of a superseded inner subscription is ignored.
+            terminate(event) { $0.latest == id }
         case .completed:
             var first: Event<Output>?
             let own = output.withState { state -> (any Disposable)? in
@@ -148,44 +100,11 @@ final class SwitchLatestSink<Source, Inner: ObservableConvertibleType, Failure: 
             if let first { output.drain(first) }
         }
     }
-
-    /// Emits `event` (a terminal one) unless the sink is already done, or `event` comes from
-    /// a superseded inner subscription; then disposes everything.
-    @inlinable
-    func terminate(_ event: Event<Output>, from id: UInt64? = nil) {
-        var first: Event<Output>?
-        var current: (any Disposable)?
-        let ended = output.withState { state -> Bool in
-            if state.isDone { return false }
-            if let id, id != state.latest { return false }
-            state.isDone = true
-            first = state.delivery.enqueue(event)
-            current = state.current
-            state.current = nil
-            return true
-        }
-        guard ended else { return }
-        if let first { output.drain(first) }
-        outer.dispose()
-        current?.dispose()
-    }
-
-    @inlinable
-    func dispose() {
-        let current = output.withState { state -> (any Disposable)? in
-            state.isDone = true
-            state.delivery.abandon()
-            defer { state.current = nil }
-            return state.current
-        }
-        outer.dispose()
-        current?.dispose()
-    }
 }
 
 /// Lock-guarded: only touched inside `SwitchLatestSink.output.withState`.
 @usableFromInline
-struct SwitchLatestState<Output>: SerialOutputState, @unchecked Sendable {
+struct SwitchLatestState<Output>: OuterInnerState, @unchecked Sendable {
     @usableFromInline var delivery = SerialDelivery<Output>()
     /// The number of the latest inner subscription.
     @usableFromInline var latest: UInt64 = 0
@@ -194,9 +113,22 @@ struct SwitchLatestState<Output>: SerialOutputState, @unchecked Sendable {
     /// The latest inner subscription, once its `subscribe` has returned.
     @usableFromInline var current: (any Disposable)?
     @usableFromInline var outerStopped = false
-    /// Terminated or disposed: nothing more is subscribed or emitted.
     @usableFromInline var isDone = false
 
     @inlinable
     init() {}
+
+    @inlinable
+    var hasRunningInner: Bool { hasLatest }
+
+    @inlinable
+    mutating func removeAll() -> (any Disposable)? {
+        defer { current = nil }
+        return current
+    }
+
+    @inlinable
+    static func dispose(_ subscription: (any Disposable)?) {
+        subscription?.dispose()
+    }
 }

@@ -84,15 +84,13 @@ private final class GroupBySink<Key: Hashable, Element>: ObserverType, @unchecke
         guard !isStopped else { return }
         switch event {
         case .next(let element):
-            let key: Key
+            // Only `keySelector` throws: the element reaches its group once it has a key.
             do {
-                key = try keySelector(element)
+                group(for: try keySelector(element)).onNext(element)
             } catch {
                 end(with: .error(error))
                 upstream.dispose()
-                return
             }
-            group(for: key).onNext(element)
         case .error, .completed:
             end(with: event)
         }

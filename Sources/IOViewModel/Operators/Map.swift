@@ -12,6 +12,19 @@ extension ObservableType {
     public func map<Result, Failure: Error>(
         _ transform: @escaping (Element) throws(Failure) -> Result
     ) -> Observable<Result> {
+        forwardingElements { element throws(Failure) in try transform(element) }
+    }
+
+    /// The one body of `map`, `compactMap` and `filter`: emits `output(element)` for each element
+    /// for which it is not `nil`.
+    ///
+    /// A non-throwing `output` costs one closure call per element: events go straight to the
+    /// observer, with no stop flag, since nothing but the source can end the output (`Failure` is
+    /// `Never`). A throwing one goes through a ``StoppableSink``, which its error stops.
+    @inlinable
+    func forwardingElements<Result, Failure: Error>(
+        _ output: @escaping (Element) throws(Failure) -> Result?
+    ) -> Observable<Result> {
         if Failure.self == Never.self {
             return Observable { observer in
                 self.subscribe(
@@ -19,7 +32,7 @@ extension ObservableType {
                         switch event {
                         case .next(let element):
                             // `Failure` is `Never` here, so this cannot throw.
-                            observer.on(.next(try! transform(element)))
+                            if let result = try! output(element) { observer.on(.next(result)) }
                         case .error(let error): observer.on(.error(error))
                         case .completed: observer.on(.completed)
                         }
@@ -28,7 +41,7 @@ extension ObservableType {
         }
         return stoppableElementSink { sink, element in
             do throws(Failure) {
-                sink.observer.on(.next(try transform(element)))
+                if let result = try output(element) { sink.observer.on(.next(result)) }
             } catch {
                 sink.fail(error)
             }

@@ -216,10 +216,10 @@ struct MulticastSubject<Element> {
 /// One connection of a ``ConnectableObservable`` to its source.
 @usableFromInline
 final class MulticastConnection<Element>: Disposable, @unchecked Sendable {
-    // `parent` is immutable, `isDisposed` atomic, `subscription` thread-safe.
+    // `parent` is immutable, `ended` atomic, `subscription` thread-safe.
     @usableFromInline let parent: ConnectableObservable<Element>
+    @usableFromInline let ended = EndFlag()
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline let isDisposed = Atomic(false)
 
     @inlinable
     init(parent: ConnectableObservable<Element>) {
@@ -230,7 +230,7 @@ final class MulticastConnection<Element>: Disposable, @unchecked Sendable {
     /// connection first, so a subscriber reacting to it (a `retry`) starts a new one.
     @inlinable
     func admit<Source>(_ event: Event<Source>) -> Bool {
-        guard !isDisposed.load(ordering: .acquiring) else { return false }
+        guard !ended.isSet else { return false }
         if event.isStopEvent { end(terminated: true) }
         return true
     }
@@ -242,8 +242,7 @@ final class MulticastConnection<Element>: Disposable, @unchecked Sendable {
 
     @inlinable
     func end(terminated: Bool) {
-        guard isDisposed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        else { return }
+        guard ended.set() else { return }
         parent.release(self, ended: terminated)
         subscription.dispose()
     }

@@ -85,11 +85,11 @@ final class RefCountCore<Source: ConnectableObservableType>: @unchecked Sendable
 @usableFromInline
 final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchecked Sendable {
     // `connectionID` is written once under the core's lock before any event can read it (events
-    // before that see `nil`); `isEnded` is atomic; `observer` is called one event at a time.
+    // before that see `nil`); `ended` is atomic; `observer` is called one event at a time.
     @usableFromInline let core: RefCountCore<Source>
     @usableFromInline let observer: AnyObserver<Source.Element>
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline let isEnded = Atomic(false)
+    @usableFromInline let ended = EndFlag()
     @usableFromInline var connectionID: UInt64?
 
     @inlinable
@@ -106,7 +106,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchec
             // A subscriber that got a terminal event while subscribing does not connect, nor one
             // whose terminal event is still queued in a subject delivering (a subscriber
             // resubscribing from its own terminal handler, to a `share(scope: .forever)`).
-            guard !isEnded.load(ordering: .acquiring), !isSourceEnded else { return nil }
+            guard !ended.isSet, !isSourceEnded else { return nil }
             connectionID = state.connectionID
             state.count += 1
             guard state.count == 1 else { return nil }
@@ -133,7 +133,7 @@ final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchec
 
     @inlinable
     func end() -> Bool {
-        isEnded.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        ended.set()
     }
 
     @inlinable

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Subscribes to this sequence, and disposes that subscription, on `scheduler`.
     ///
@@ -13,10 +11,10 @@ extension ObservableType {
     @inlinable
     public func subscribe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
         Observable { observer in
-            let sink = SubscribeOnSink(observer: observer)
+            let sink = ScheduledSubscription()
             sink.scheduled.setDisposable(
                 scheduler.schedule {
-                    let subscription = self.subscribe(AnyObserver { event in sink.forward(event) })
+                    let subscription = self.subscribe(sink.gate(observer))
                     sink.subscription.setDisposable(
                         Disposables.create {
                             _ = scheduler.schedule { subscription.dispose() }
@@ -31,28 +29,25 @@ extension ObservableType {
 /// scheduled action, the source subscription it makes, and a gate that stops forwarding the
 /// moment the subscriber disposes, even while the source subscription is still being made.
 @usableFromInline
-final class SubscribeOnSink<Element>: Disposable, @unchecked Sendable {
-    // `observer` is called one event at a time by the source; `isDisposed` is atomic.
-    @usableFromInline let observer: AnyObserver<Element>
-    /// The scheduled subscribe action; then the subscription, disposed on the scheduler.
+final class ScheduledSubscription: Disposable, @unchecked Sendable {
+    // `ended` is atomic, the disposables thread-safe.
+    @usableFromInline let ended = EndFlag()
+    /// The scheduled subscribe action; `subscription` is then the source subscription.
     @usableFromInline let scheduled = SingleAssignmentDisposable()
     @usableFromInline let subscription = SingleAssignmentDisposable()
-    @usableFromInline let isDisposed = Atomic(false)
 
     @inlinable
-    init(observer: AnyObserver<Element>) {
-        self.observer = observer
-    }
+    init() {}
 
+    /// `observer`, behind the gate: it receives nothing once the subscription is disposed.
     @inlinable
-    func forward(_ event: Event<Element>) {
-        guard !isDisposed.load(ordering: .acquiring) else { return }
-        observer.on(event)
+    func gate<Element>(_ observer: AnyObserver<Element>) -> AnyObserver<Element> {
+        AnyObserver { event in if !self.ended.isSet { observer.on(event) } }
     }
 
     @inlinable
     func dispose() {
-        isDisposed.store(true, ordering: .releasing)
+        _ = ended.set()
         scheduled.dispose()
         subscription.dispose()
     }

@@ -62,7 +62,21 @@ extension ObservableType {
         until predicate: @escaping (Element) throws(Failure) -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        takeUntilPredicate(predicate, stopsWhen: true, behavior: behavior)
+        stoppableElementSink(trampolined: true) { sink, element in
+            let stops: Bool
+            do throws(Failure) {
+                stops = try predicate(element)
+            } catch {
+                return sink.fail(error)
+            }
+            if !stops { return sink.observer.on(.next(element)) }
+            if behavior == .inclusive {
+                sink.observer.on(.next(element))
+                sink.finishUnlessDisposed(.completed)
+            } else {
+                sink.finish(.completed)
+            }
+        }
     }
 
     /// Emits the source's elements as long as they satisfy `predicate`; completes at the first one
@@ -81,31 +95,7 @@ extension ObservableType {
         while predicate: @escaping (Element) throws(Failure) -> Bool,
         behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        takeUntilPredicate(predicate, stopsWhen: false, behavior: behavior)
-    }
-
-    /// Emits elements until `predicate` returns `stopsWhen`.
-    @inlinable
-    func takeUntilPredicate<Failure: Error>(
-        _ predicate: @escaping (Element) throws(Failure) -> Bool,
-        stopsWhen: Bool,
-        behavior: TakeBehavior
-    ) -> Observable<Element> {
-        stoppableElementSink(trampolined: true) { sink, element in
-            let stops: Bool
-            do throws(Failure) {
-                stops = try predicate(element) == stopsWhen
-            } catch {
-                return sink.fail(error)
-            }
-            if !stops { return sink.observer.on(.next(element)) }
-            if behavior == .inclusive {
-                sink.observer.on(.next(element))
-                sink.finishUnlessDisposed(.completed)
-            } else {
-                sink.finish(.completed)
-            }
-        }
+        take(until: { element throws(Failure) in try !predicate(element) }, behavior: behavior)
     }
 }
 

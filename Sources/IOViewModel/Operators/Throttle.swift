@@ -13,28 +13,30 @@ extension ObservableType {
     public func throttle(
         _ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType
     ) -> Observable<Element> {
-        subscribeTimed { observer in
+        subscribeSink { observer in
             ThrottleSink(observer: observer, dueTime: dueTime, latest: latest, scheduler: scheduler)
         }
     }
 }
 
-/// Lock-guarded: only touched inside `ThrottleSink.output`'s lock.
+/// The current window: when its first element was sent, the latest element waiting for its end,
+/// and whether completion waits for it too. Lock-guarded, as ``TimedState/pending``.
 @usableFromInline
-struct ThrottleState<Element>: TimedSinkState, @unchecked Sendable {
-    @usableFromInline var lastSentTime: RxTime?
-    @usableFromInline var waiting: Element?
-    /// The source completed while an element was waiting for the window's end.
+struct ThrottleWindow<Element>: TimedPending {
+    @usableFromInline var sentAt: RxTime?
+    @usableFromInline var latest: Element?
     @usableFromInline var isCompletionDue = false
-    @usableFromInline var delivery = SerialDelivery<Element>()
 
     @inlinable
     init() {}
+
+    @inlinable
+    static var none: Self { Self() }
 }
 
 @usableFromInline
-final class ThrottleSink<Element, Scheduler: SchedulerType>: TimedSink<ThrottleState<Element>, Scheduler>,
-    TimedOperatorSink, @unchecked Sendable
+final class ThrottleSink<Element, Scheduler: SchedulerType>: TimedSink<Element, ThrottleWindow<Element>, Scheduler>,
+    SourceSink, @unchecked Sendable
 {
     @usableFromInline let latest: Bool
 
@@ -51,36 +53,31 @@ final class ThrottleSink<Element, Scheduler: SchedulerType>: TimedSink<ThrottleS
             let now = scheduler.now
             var fireIn: RxTimeInterval?
             output.update { state in
-                let elapsed = state.lastSentTime.map { now - $0 } ?? dueTime
+                let elapsed = state.pending.sentAt.map { now - $0 } ?? dueTime
                 if elapsed >= dueTime {
-                    state.waiting = nil
-                    state.lastSentTime = now
+                    state.pending.latest = nil
+                    state.pending.sentAt = now
                     return state.delivery.enqueue(.next(element))
                 }
                 guard latest else { return nil }
-                let isTimerRunning = state.waiting != nil
-                state.waiting = element
-                if !isTimerRunning { fireIn = dueTime - elapsed }
+                if state.pending.latest == nil { fireIn = dueTime - elapsed }
+                state.pending.latest = element
                 return nil
             }
             if let fireIn { startTimer(after: fireIn) { self.windowEnded() } }
         case .error:
-            output.update { state in
-                state.waiting = nil
-                return state.delivery.enqueue(event)
-            }
-            disposeResources()
+            fail(event)
         case .completed:
-            var finished = false
+            var isDue = false
             output.update { state in
-                guard state.waiting == nil else {
-                    state.isCompletionDue = true
+                guard state.pending.latest == nil else {
+                    state.pending.isCompletionDue = true
+                    isDue = true
                     return nil
                 }
-                finished = true
                 return state.delivery.enqueue(.completed)
             }
-            if finished { disposeResources() } else { upstream.dispose() }
+            if isDue { upstream.dispose() } else { disposeResources() }
         }
     }
 
@@ -89,10 +86,10 @@ final class ThrottleSink<Element, Scheduler: SchedulerType>: TimedSink<ThrottleS
         let now = scheduler.now
         var finished = false
         output.update { state in
-            if state.waiting != nil { state.lastSentTime = now }
-            finished = state.isCompletionDue
-            defer { state.waiting = nil }
-            return state.delivery.enqueue(state.waiting, completing: finished)
+            if state.pending.latest != nil { state.pending.sentAt = now }
+            finished = state.pending.isCompletionDue
+            defer { state.pending.latest = nil }
+            return state.delivery.enqueue(state.pending.latest, completing: finished)
         }
         if finished { disposeResources() }
     }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
     /// Fails with ``RxError/timeout`` if this sequence does not emit within `dueTime` of being
     /// subscribed, or of its previous element.
@@ -26,7 +24,7 @@ extension ObservableType {
     ) -> Observable<Element> where Other.Element == Element {
         let other = other.asObservable()
         return Observable { observer in
-            let sink = TimeoutSink(observer: observer, dueTime: dueTime, other: other, scheduler: scheduler)
+            let sink = TimeoutSink(observer: observer, dueTime: dueTime, scheduler: scheduler, pending: other)
             return trampolinedSubscription {
                 sink.startTimer(id: 0)
                 let source = SingleAssignmentDisposable()
@@ -38,31 +36,11 @@ extension ObservableType {
     }
 }
 
-/// Lock-guarded: only touched inside `TimeoutSink.output`'s lock.
+/// The fallback is `pending` until the timer takes it; each source event starts a new generation.
 @usableFromInline
-struct TimeoutState<Element>: TimedSinkState, @unchecked Sendable {
-    /// The timer that may still fire; bumped by each source event.
-    @usableFromInline var timerID: UInt64 = 0
-    /// The timer fired: the source is ignored, `other` is running.
-    @usableFromInline var hasSwitched = false
-    @usableFromInline var delivery = SerialDelivery<Element>()
-
-    @inlinable
-    init() {}
-}
-
-@usableFromInline
-final class TimeoutSink<Element, Scheduler: SchedulerType>: TimedSink<TimeoutState<Element>, Scheduler>,
+final class TimeoutSink<Element, Scheduler: SchedulerType>: TimedSink<Element, Observable<Element>?, Scheduler>,
     @unchecked Sendable
 {
-    @usableFromInline let other: Observable<Element>
-
-    @inlinable
-    init(observer: AnyObserver<Element>, dueTime: RxTimeInterval, other: Observable<Element>, scheduler: Scheduler) {
-        self.other = other
-        super.init(observer: observer, dueTime: dueTime, scheduler: scheduler)
-    }
-
     @inlinable
     func startTimer(id: UInt64) {
         startTimer(after: dueTime) { self.fire(id: id) }
@@ -70,12 +48,12 @@ final class TimeoutSink<Element, Scheduler: SchedulerType>: TimedSink<TimeoutSta
 
     @inlinable
     func fire(id: UInt64) {
-        let wins = output.withState { state -> Bool in
-            guard !state.hasSwitched, state.timerID == id, !state.delivery.isTerminated else { return false }
-            state.hasSwitched = true
-            return true
+        let other = output.withState { state -> Observable<Element>? in
+            guard state.isCurrent(id) else { return nil }
+            defer { state.pending = nil }
+            return state.pending
         }
-        guard wins else { return }
+        guard let other else { return }
         upstream.disposable = other.subscribe(AnyObserver { event in self.onOther(event) })
     }
 
@@ -83,9 +61,10 @@ final class TimeoutSink<Element, Scheduler: SchedulerType>: TimedSink<TimeoutSta
     func onSource(_ event: Event<Element>) {
         var nextTimer: UInt64?
         output.update { state in
-            guard !state.hasSwitched else { return nil }
-            state.timerID &+= 1
-            if case .next = event { nextTimer = state.timerID }
+            // Once the fallback has been taken, the source is ignored.
+            guard state.pending != nil else { return nil }
+            let id = state.nextGeneration()
+            if case .next = event { nextTimer = id }
             return state.delivery.enqueue(event)
         }
         if let nextTimer {

@@ -7,9 +7,9 @@ import Synchronization
 /// what it touches free of generic types keeps it free of runtime generic-metadata lookups.
 @usableFromInline
 class SubjectObserverBase: @unchecked Sendable {
-    // Atomics only; `token` is immutable.
+    // Atomic only; `token` is immutable.
     @usableFromInline
-    let ended = Atomic<Bool>(false)
+    let ended = EndFlag()
     /// The observer's key in the subject's list, set by the drain-role holder that adds it.
     /// Atomic (relaxed) only so that reading it costs no dynamic exclusivity check.
     @usableFromInline
@@ -22,14 +22,13 @@ class SubjectObserverBase: @unchecked Sendable {
 
     /// Whether the subscription has ended (disposed, or given its terminal event).
     @inlinable
-    final var isEnded: Bool {
-        ended.load(ordering: .acquiring)
-    }
+    final var isEnded: Bool { ended.isSet }
 
-    /// Marks the subscription ended; `true` only for the one caller that ended it.
+    /// Marks the subscription ended, releasing its token; `true` only for the one caller that
+    /// ended it.
     @inlinable
     final func end() -> Bool {
-        let (won, _) = ended.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
+        let won = ended.set()
         if won { token.release() }
         return won
     }
@@ -57,7 +56,7 @@ final class SubjectObserver<Element>: SubjectObserverBase, Disposable, @unchecke
     /// check is always seen, so nothing sent after `dispose()` returns gets through.
     @inlinable
     func deliverNext(_ event: Event<Element>) {
-        if !ended.load(ordering: .acquiring) { handler(event) }
+        if !ended.isSet { handler(event) }
     }
 
     /// Delivers a terminal event if the subscription has not ended, and ends it.

@@ -1,6 +1,6 @@
 import IOViewModel
-import Testing
 import TestScheduler
+import Testing
 
 @Suite struct IntervalAndTimerTests {
     @Test func intervalEmitsEveryPeriodUntilDisposed() {
@@ -65,6 +65,27 @@ import TestScheduler
         let observer = scheduler.start(disposed: 300) { xs.delay(.seconds(50), scheduler: scheduler) }
         #expect(observer.events == [.next(260, 1)])
         #expect(xs.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func anElementSentWhileTheLastWaitingOneIsDeliveredStartsItsOwnTimer() {
+        // The observer sends 2 as it receives 1, when nothing else waits: 2 needs a timer of its
+        // own, a full delay later. 3 is still waiting when 4 is sent: 4 follows 3's timer.
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<Int>()
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = scheduler.tracker.track {
+            subject.delay(.seconds(10), scheduler: scheduler)
+                .do(onNext: { element in if element == 1 || element == 3 { subject.onNext(element + 1) } })
+                .subscribe(observer)
+        }
+        scheduler.scheduleAt(210) { subject.onNext(1) }
+        scheduler.scheduleAt(300) { subject.onNext(3) }
+        scheduler.scheduleAt(305) { subject.onNext(5) }
+        scheduler.advanceTo(400)
+        #expect(
+            observer.events == [.next(220, 1), .next(230, 2), .next(310, 3), .next(315, 5), .next(320, 4)])
+        subscription.dispose()
+        scheduler.assertNoLeaks()
     }
 
     @Test func delaySubscriptionSubscribesLater() {
@@ -232,8 +253,9 @@ import TestScheduler
 
     @Test func readsAsAMarbleDiagram() {
         let scheduler = TestScheduler()
-        scheduler.validate("-a--bc----d--|", { $0.debounce(.seconds(2), scheduler: scheduler) },
-                           expected: "---a---c----d|")
+        scheduler.validate(
+            "-a--bc----d--|", { $0.debounce(.seconds(2), scheduler: scheduler) },
+            expected: "---a---c----d|")
     }
 }
 
@@ -318,9 +340,10 @@ import TestScheduler
             .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(280, 5), .next(300, 6), .completed(320),
         ])
         let observer = scheduler.start { xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler) }
-        #expect(observer.events == [
-            .next(230, [1, 2, 3]), .next(300, [4, 5, 6]), .next(320, []), .completed(320),
-        ])
+        #expect(
+            observer.events == [
+                .next(230, [1, 2, 3]), .next(300, [4, 5, 6]), .next(320, []), .completed(320),
+            ])
         #expect(xs.subscriptions == [Subscription(200, 320)])
     }
 
