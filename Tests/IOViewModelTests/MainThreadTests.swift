@@ -170,6 +170,73 @@ struct MainThreadTests {
     }
 
     @MainActor
+    @Test func observeOnMainDeliversWhatTheObserverSendsBackRightAfterTheCurrentEvent() {
+        // The source calls the sink directly (no subject in between to queue the re-entrant
+        // send): the sink itself must hold the second event until the first has been delivered,
+        // then deliver it before the first send returns, and leave nothing scheduled behind.
+        var send: ((Int) -> Void)?
+        let source = Observable<Int>.create { observer in
+            send = { observer.onNext($0) }
+            return Disposables.create()
+        }
+        var log: [String] = []
+        let subscription = source.observe(on: MainScheduler.instance).subscribe(onNext: { value in
+            log.append("got \(value)")
+            if value == 1 {
+                send?(2)
+                log.append("sent 2")
+            }
+            log.append("done \(value)")
+        })
+        send?(1)
+        log.append("returned")
+        #expect(log == ["got 1", "sent 2", "done 1", "got 2", "done 2", "returned"])
+        send?(3)
+        #expect(log.last == "done 3")
+        subscription.dispose()
+        send?(4)
+        #expect(log.last == "done 3")
+    }
+
+    @MainActor
+    @Test func observeOnMainKeepsTheOrderOfSendsTakingTurnsBetweenTheMainThreadAndOthers() async {
+        // Sends take turns (one at a time, numbered in turn order) between the main thread, where
+        // the sink delivers inline when it can, and other threads, where it queues an action:
+        // every number must arrive once, in turn order, on the main thread.
+        let perSender = 300
+        let otherThreads = 3
+        let total = perSender * (otherThreads + 1)
+        let feed = TurnTakingFeed()
+        let source = Observable<Int>.create { observer in
+            feed.attach(observer)
+            return Disposables.create()
+        }
+        let delivered = Locked<(values: [Int], offMain: Int)>(([], 0))
+        var subscription: (any Disposable)?
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            subscription = source.observe(on: MainScheduler.instance).subscribe(onNext: { value in
+                let count = delivered.withLock { state in
+                    state.values.append(value)
+                    if !MainScheduler.isMainThread { state.offMain += 1 }
+                    return state.values.count
+                }
+                if count == total { continuation.resume() }
+            })
+            Task.detached { await runOnThreads(otherThreads) { _ in for _ in 0..<perSender { feed.send() } } }
+            Task { @MainActor in
+                for index in 0..<perSender {
+                    feed.send()
+                    // Lets the main queue run the actions the other threads queued.
+                    if index % 20 == 0 { await Task.yield() }
+                }
+            }
+        }
+        #expect(delivered.value.values == Array(0..<total))
+        #expect(delivered.value.offMain == 0)
+        subscription?.dispose()
+    }
+
+    @MainActor
     @Test func observeOnMainDoesNotOvertakeActionsAlreadyQueued() async {
         let subject = PublishSubject<String>()
         let log = Locked<[String]>([])
@@ -196,12 +263,34 @@ struct MainThreadTests {
         var events: [Event<Int>] = []
         var disposed = 0
         _ = subject.observe(on: MainScheduler.instance)
-            .subscribe(onNext: { events.append(.next($0)) }, onCompleted: { events.append(.completed) }, onDisposed: { disposed += 1 })
+            .subscribe(
+                onNext: { events.append(.next($0)) }, onCompleted: { events.append(.completed) },
+                onDisposed: { disposed += 1 })
         subject.onNext(1)
         subject.onCompleted()
         subject.onNext(2)
         #expect(events == [.next(1), .completed])
         #expect(disposed == 1)
         #expect(!subject.hasObservers)
+    }
+}
+
+/// Feeds a `create` observer from several threads, one send at a time, each with the next number.
+private final class TurnTakingFeed: @unchecked Sendable {
+    // `observer` and `next` are only touched with `lock` held.
+    private let lock = NSLock()
+    private var observer: AnyObserver<Int>?
+    private var next = 0
+
+    func attach(_ observer: AnyObserver<Int>) {
+        lock.withLock { self.observer = observer }
+    }
+
+    /// Sends the next number; the delivery, when inline, happens before the turn passes on.
+    func send() {
+        lock.withLock {
+            observer?.onNext(next)
+            next += 1
+        }
     }
 }

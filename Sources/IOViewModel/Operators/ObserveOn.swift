@@ -40,21 +40,10 @@ struct ObserveOnState<Element>: @unchecked Sendable {
     init() {}
 }
 
-/// What `ObserveOnSink.on` does with an event once it has looked at the state.
-@usableFromInline
-enum ObserveOnDelivery {
-    /// A delivery is under way or scheduled; it will deliver the queued event.
-    case queued
-    /// Deliver it now, on this thread (the scheduler could run an action at once).
-    case now
-    /// It is queued; schedule an action to deliver the queue.
-    case schedule
-}
-
 @usableFromInline
 final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
-    // `state` is behind its lock, `isDisposed` atomic; `observer` is called only from the one
-    // scheduled drain action at a time.
+    // `state` is behind its lock, the flags and the count atomic; `observer` is called by one
+    // delivery at a time: an inline one (under the main scheduler's claim) or a drain action.
     @usableFromInline let observer: AnyObserver<Element>
     /// Held as an existential, so that the sink is generic over its element only: a scheduler
     /// known only as `any SchedulerType` (as the traits' is) would otherwise leave it unspecialized,
@@ -67,13 +56,21 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
     /// `scheduler` when it is a ``MainScheduler``, which can run an action at once: an event that
     /// arrives when it could, with nothing queued here, is delivered on the spot, sparing an action
     /// and two lock sections.
-    @usableFromInline let inlineScheduler: MainScheduler?
+    /// (Unretained: `scheduler` holds it, and reading a strong reference would retain and
+    /// release it around every event.)
+    @usableFromInline let inlineScheduler: Unmanaged<MainScheduler>?
+    /// Whether an inline delivery is under way; only the main thread, which runs it, writes it,
+    /// and only the main thread acts on it.
+    @usableFromInline let isDeliveringInline = Atomic(false)
+    /// `state.queue.count`, written under the lock, so that an inline delivery can see without
+    /// the lock whether anything was queued meanwhile.
+    @usableFromInline let queuedCount = Atomic(0)
 
     @inlinable
     init(observer: AnyObserver<Element>, scheduler: any ImmediateSchedulerType) {
         self.observer = observer
         self.scheduler = scheduler
-        self.inlineScheduler = scheduler as? MainScheduler
+        self.inlineScheduler = (scheduler as? MainScheduler).map { Unmanaged.passUnretained($0) }
     }
 
     @inlinable
@@ -81,35 +78,61 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
         if event.isStopEvent { source.dispose() }
         // Claimed as the main scheduler's own inline action would be: what it schedules meanwhile
         // (a nested `observe(on:)` delivery among them) waits on the main queue, as in RxSwift.
-        let runsNow = inlineScheduler?.beginInline() ?? false
-        // `isScheduled` is the delivery claim: whoever sets it delivers everything queued until it
-        // finds the queue empty and clears it, so events keep their order and never overlap.
-        let delivery = state.withLock { state -> ObserveOnDelivery in
-            if state.isScheduled {
-                state.queue.append(event)
-                return .queued
+        // The claim is also this sink's delivery claim: every delivery of the sink runs either
+        // under it or in an action of the same scheduler, which is counted (so the claim cannot
+        // be taken) from the moment it is scheduled until it has run.
+        if let inlineScheduler, inlineScheduler._withUnsafeGuaranteedRef({ $0.beginInline() }) {
+            defer { inlineScheduler._withUnsafeGuaranteedRef { $0.endInline() } }
+            deliverInline(event)
+            return
+        }
+        let schedules = state.withLock { state -> Bool in
+            state.queue.append(event)
+            queuedCount.store(state.queue.count, ordering: .releasing)
+            // `isScheduled` is the drain claim: whoever sets it has an action deliver everything
+            // queued until it finds the queue empty and clears it, so events keep their order.
+            // An event sent from inside this sink's own inline delivery (on the main thread,
+            // while it is flagged) is delivered by that delivery, right after the current one.
+            if state.isScheduled || (isDeliveringInline.load(ordering: .relaxed) && MainScheduler.isMainThread) {
+                return false
             }
             state.isScheduled = true
-            if runsNow { return .now }
-            state.queue.append(event)
-            return .schedule
+            return true
         }
-        switch delivery {
-        case .queued:
-            if runsNow { inlineScheduler?.endInline() }
+        if schedules { pending.disposable = scheduler.schedule { self.drain() } }
+    }
+
+    /// Delivers `event` at once, then what was queued meanwhile (sent from inside its delivery,
+    /// or by another thread); the caller holds the main scheduler's inline claim.
+    @inlinable
+    func deliverInline(_ event: Event<Element>) {
+        guard !isDisposed.load(ordering: .acquiring) else { return }
+        isDeliveringInline.store(true, ordering: .relaxed)
+        defer { isDeliveringInline.store(false, ordering: .relaxed) }
+        observer.on(event)
+        if event.isStopEvent {
+            dispose()
             return
-        case .schedule:
-            pending.disposable = scheduler.schedule { self.drain() }
-        case .now:
-            defer { inlineScheduler?.endInline() }
-            guard !isDisposed.load(ordering: .acquiring) else { return }
-            observer.on(event)
-            if event.isStopEvent {
+        }
+        // What another thread queues without seeing it here has an action scheduled for it.
+        while queuedCount.load(ordering: .acquiring) > 0, !isDisposed.load(ordering: .acquiring) {
+            guard let next = dequeue() else { return }
+            observer.on(next)
+            if next.isStopEvent {
                 dispose()
-            } else {
-                // Events sent meanwhile (by the observer, or by another thread) were queued.
-                drain()
+                return
             }
+        }
+    }
+
+    /// The oldest queued event, if any; it leaves `isScheduled` alone.
+    @inlinable
+    func dequeue() -> Event<Element>? {
+        state.withLock { state -> Event<Element>? in
+            guard !state.queue.isEmpty else { return nil }
+            let event = state.queue.removeFirst()
+            queuedCount.store(state.queue.count, ordering: .releasing)
+            return event
         }
     }
 
@@ -121,7 +144,9 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
                     state.isScheduled = false
                     return nil
                 }
-                return state.queue.removeFirst()
+                let event = state.queue.removeFirst()
+                queuedCount.store(state.queue.count, ordering: .releasing)
+                return event
             }
             guard let event else { return }
             observer.on(event)
@@ -138,6 +163,9 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
         else { return }
         source.dispose()
         pending.dispose()
-        state.withLock { $0.queue.removeAll() }
+        state.withLock { state in
+            state.queue.removeAll()
+            queuedCount.store(0, ordering: .releasing)
+        }
     }
 }

@@ -22,7 +22,11 @@ public final class MainScheduler: SchedulerType, Sendable {
     public static let asyncInstance = MainScheduler(alwaysAsync: true)
 
     private let alwaysAsync: Bool
+    /// Actions queued on the main queue and not yet finished.
     private let queued = Atomic<Int>(0)
+    /// Whether an action (or an `observe(on:)` delivery) runs inline now; only the main thread
+    /// writes it, and only there does its value decide anything.
+    private let isRunningInline = Atomic<Bool>(false)
 
     private init(alwaysAsync: Bool) {
         self.alwaysAsync = alwaysAsync
@@ -106,16 +110,25 @@ public final class MainScheduler: SchedulerType, Sendable {
     /// (or one made with ``init()``), called on the main thread, with none of its actions queued
     /// or running. While claimed, what is scheduled waits on the main queue; a `true` answer must
     /// be paired with ``endInline()``.
+    ///
+    /// No read-modify-write: only the main thread claims, and what it claims against is either
+    /// its own inline action (`isRunningInline`, which only it writes) or an action on the main
+    /// queue (counted in `queued` from before it is queued until it has run). An action queued by
+    /// another thread while the claim is taken cannot run before the main thread is done, the
+    /// main queue being serial and run by the main thread.
     @usableFromInline
     func beginInline() -> Bool {
-        !alwaysAsync && Self.isMainThread
-            && queued.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+        guard !alwaysAsync, queued.load(ordering: .acquiring) == 0, !isRunningInline.load(ordering: .acquiring),
+            Self.isMainThread
+        else { return false }
+        isRunningInline.store(true, ordering: .releasing)
+        return true
     }
 
     /// Ends what a successful ``beginInline()`` claimed.
     @usableFromInline
     func endInline() {
-        queued.subtract(1, ordering: .releasing)
+        isRunningInline.store(false, ordering: .releasing)
     }
 
     /// The wall-clock time.
@@ -128,7 +141,7 @@ public final class MainScheduler: SchedulerType, Sendable {
     /// actions run in the order they were scheduled, and each can be cancelled until it starts.
     public func schedule(_ action: @escaping () -> Void) -> any Disposable {
         if beginInline() {
-            // Counted while it runs, so what it schedules waits for it on the main queue.
+            // Claimed while it runs, so what it schedules waits for it on the main queue.
             defer { endInline() }
             action()
             return Disposables.create()
