@@ -5,10 +5,24 @@ extension ObservableType {
     ///   sequence completes.
     /// - Completes: when `second` completes.
     /// - Errors: when either sequence fails; `second` is never subscribed if this one fails.
+    ///
+    /// A subscription holds this sequence only until it ends, so whatever its operators capture
+    /// is released then (as RxSwift's `andThen`, which is built on this).
     @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+        let first = asObservable()
+        let second = second.asObservable()
+        return Observable { observer in
+            var next: Observable<Element>? = second
+            let chain = SourceChain(observer: observer) { event in
+                guard case .completed = event else { return .finish(event) }
+                guard let source = next else { return .finish(.completed) }
+                next = nil
+                return .subscribe(source)
+            }
+            return chain.start(first)
+        }
     }
 
     /// Emits the elements of each sequence of `sequence` in turn, subscribing to the next one when
