@@ -72,6 +72,9 @@ extension RaceCases {
         },
         RaceCase("Observable.enumerated") { c in c.check(c.source().enumerated().map(\.element)) },
         RaceCase("Observable.combinePrevious") { c in
+        RaceCase("Observable.window") { c in
+            c.check(c.source().window(timeSpan: c.interval, count: 5, scheduler: c.scheduler).merge())
+        },
             c.all(c.check(c.source().combinePrevious().map(\.1)), c.check(c.source().combinePrevious(0).map(\.1)))
         },
         RaceCase("Observable.materialize") { c in c.checkUntagged(c.source().materialize()) },
