@@ -70,12 +70,17 @@ import Testing
         var captured: Captured? = Captured()
         weak let watched = captured
         var completable: Completable? = first.asCompletable().do(onCompleted: { [captured] in _ = captured })
-        let subscription = completable!.andThen(Observable<Int>.never()).subscribe()
+        let subscriptions = [
+            completable!.andThen(Observable<Int>.never()).subscribe(),
+            completable!.andThen(Completable.never()).subscribe(),
+            completable!.andThen(Single<Int>.never()).subscribe(),
+            completable!.andThen(Maybe<Int>.never()).subscribe(),
+        ]
         scheduler.advanceTo(300)
         captured = nil
         completable = nil
         #expect(watched == nil)
-        subscription.dispose()
+        for subscription in subscriptions { subscription.dispose() }
     }
 
     @Test func andThenToEachKind() {
