@@ -102,8 +102,6 @@ import TestScheduler
         }
     }
 
-    @Test func traitsAndDriversBlockToo() throws {
-        #expect(try Single.just(3).toBlocking().single() == 3)
     /// RxBlocking runs the waiting thread's run loop, so what is queued there (on the main thread:
     /// the main queue, where `MainScheduler` delivers) still runs. A timer on the thread's own run
     /// loop delivers here; a wait that only blocked the thread would end with the timeout.
@@ -131,6 +129,8 @@ import TestScheduler
         }
     }
 
+    @Test func traitsAndDriversBlockToo() throws {
+        #expect(try Single.just(3).toBlocking().single() == 3)
         #expect(try Observable.of(1, 2).asInfallible(onErrorJustReturn: 0).toBlocking().toArray() == [1, 2])
     }
 }
