@@ -1,13 +1,13 @@
 extension ObservableType {
     /// Emits every element of this sequence, then, once it completes, every element of `second`.
     ///
+    /// A subscription holds this sequence only until it ends, so whatever its operators capture
+    /// is released then, as RxSwift's `andThen` releases its first completable.
+    ///
     /// - Emits: this sequence's elements, then `second`'s; `second` is subscribed only when this
     ///   sequence completes.
     /// - Completes: when `second` completes.
     /// - Errors: when either sequence fails; `second` is never subscribed if this one fails.
-    ///
-    /// A subscription holds this sequence only until it ends, so whatever its operators capture
-    /// is released then (as RxSwift's `andThen`, which is built on this).
     @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
