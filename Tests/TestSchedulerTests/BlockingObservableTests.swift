@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import IOViewModel
 import Testing
 import TestScheduler
@@ -101,8 +102,42 @@ import TestScheduler
         }
     }
 
+    /// RxBlocking runs the waiting thread's run loop, so what is queued there (on the main thread:
+    /// the main queue, where `MainScheduler` delivers) still runs. A timer on the thread's own run
+    /// loop delivers here; a wait that only blocked the thread would end with the timeout.
+    @Test func waitingOnAThreadWithARunLoopKeepsTheRunLoopRunning() async {
+        let outcome = await onOwnThread { () -> Result<[Int], any Error> in
+            let runLoop = ThreadBound(RunLoop.current)
+            let source = Observable<Int>.create { observer in
+                let observer = ThreadBound(observer)
+                let timer = Timer(timeInterval: 0, repeats: false) { _ in
+                    observer.value.onNext(42)
+                    observer.value.onCompleted()
+                }
+                runLoop.value.add(timer, forMode: .default)
+                return Disposables.create { timer.invalidate() }
+            }
+            return Result { try source.toBlocking(timeout: 30).toArray() }
+        }
+        #expect((try? outcome.get()) == [42])
+    }
+
+    /// Runs `body` on a new thread of its own (with its own run loop) and returns its result.
+    private func onOwnThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async -> Result {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: body()) }.start()
+        }
+    }
+
     @Test func traitsAndDriversBlockToo() throws {
         #expect(try Single.just(3).toBlocking().single() == 3)
         #expect(try Observable.of(1, 2).asInfallible(onErrorJustReturn: 0).toBlocking().toArray() == [1, 2])
     }
+}
+
+/// A value used only on the thread that made it (a run loop, and an observer called by a timer
+/// of that run loop), handed to a closure the compiler must treat as `@Sendable`.
+private struct ThreadBound<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -4,7 +4,9 @@ extension ObservableConvertibleType where Element: Sendable {
     /// Reading the property subscribes at once; the stream buffers every element until it is
     /// consumed (none is lost, whatever thread emits it), ends when the sequence completes and
     /// throws its error when it fails. Breaking out of the loop, cancelling the consuming task or
-    /// releasing the stream disposes the subscription. One stream serves one loop.
+    /// releasing the stream disposes the subscription; a loop whose task is cancelled before the
+    /// sequence ends throws `CancellationError` once the elements already buffered are consumed,
+    /// as in RxSwift, so it cannot be mistaken for a completion. One stream serves one loop.
     ///
     /// ```swift
     /// for try await title in viewModel.outputs.title.values { print(title) }
@@ -12,7 +14,10 @@ extension ObservableConvertibleType where Element: Sendable {
     public var values: AsyncThrowingStream<Element, any Error> {
         AsyncThrowingStream { continuation in
             let subscription = SingleAssignmentDisposable()
-            continuation.onTermination = { _ in subscription.dispose() }
+            continuation.onTermination = { termination in
+                subscription.dispose()
+                if case .cancelled = termination { continuation.finish(throwing: CancellationError()) }
+            }
             subscription.setDisposable(
                 asObservable().subscribe(
                     AnyObserver { event in

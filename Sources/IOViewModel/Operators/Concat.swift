@@ -1,6 +1,9 @@
 extension ObservableType {
     /// Emits every element of this sequence, then, once it completes, every element of `second`.
     ///
+    /// A subscription holds this sequence only until it ends, so whatever its operators capture
+    /// is released then, as RxSwift's `andThen` releases its first completable.
+    ///
     /// - Emits: this sequence's elements, then `second`'s; `second` is subscribed only when this
     ///   sequence completes.
     /// - Completes: when `second` completes.
@@ -8,7 +11,18 @@ extension ObservableType {
     @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
-        Observable.concat([asObservable(), second.asObservable()])
+        let first = asObservable()
+        let second = second.asObservable()
+        return Observable { observer in
+            var next: Observable<Element>? = second
+            let chain = SourceChain(observer: observer) { event in
+                guard case .completed = event else { return .finish(event) }
+                guard let source = next else { return .finish(.completed) }
+                next = nil
+                return .subscribe(source)
+            }
+            return chain.start(first)
+        }
     }
 
     /// Emits the elements of each sequence of `sequence` in turn, subscribing to the next one when

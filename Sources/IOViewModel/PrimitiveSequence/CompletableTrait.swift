@@ -160,7 +160,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// - Errors: with this completable's error (`second` is then never subscribed) or `second`'s.
     @inlinable
     public func concat(_ second: Completable) -> Completable {
-        Completable.concat([self, second])
+        Completable(raw: source.concat(second.source))
     }
 
     /// Runs the completables of `sequence` one after the other.

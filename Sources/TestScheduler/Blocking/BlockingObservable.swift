@@ -14,9 +14,13 @@ import IOViewModel
 /// let squares = try Observable.of(1, 2, 3).map { $0 * $0 }.toBlocking(timeout: 5).toArray()
 /// ```
 ///
-/// The wait blocks the thread: a sequence that delivers on that same thread through a queue or
-/// run loop (the main queue, while blocking the main thread) cannot deliver, and the wait ends
-/// only with its timeout.
+/// On a thread with a run loop, as the main thread has, the wait runs that run loop, as
+/// RxBlocking's does: work queued on the main queue (`MainScheduler`, `observe(on:)` the main
+/// scheduler, `DispatchQueue.main.async`) or on the thread's run loop still runs while the thread
+/// waits. Elsewhere the wait blocks the thread. Under `swift test` on Linux the main actor runs
+/// on a worker thread of the main queue, not on the main thread: there the main queue cannot run
+/// while a test on the main actor waits, so a sequence delivered on it ends the wait only with
+/// the timeout.
 public struct BlockingObservable<Element> {
     /// How long to wait, in seconds; `nil` waits for as long as it takes.
     let timeout: TimeInterval?
@@ -48,14 +52,42 @@ extension BlockingObservable {
         } else {
             subscribe()
         }
-        if let timeout {
-            if collector.done.wait(timeout: .now() + timeout) == .timedOut { collector.finish(with: RxError.timeout) }
-        } else {
-            collector.done.wait()
+        let deadline = timeout.map { DispatchTime.now() + $0 }
+        if !collector.runCurrentRunLoop(until: deadline) {
+            if let deadline {
+                if collector.done.wait(timeout: deadline) == .timedOut { collector.finish(with: RxError.timeout) }
+            } else {
+                collector.done.wait()
+            }
         }
         collector.subscription.dispose()
         return collector.result
     }
+}
+
+extension BlockingCollector {
+    /// Runs the current thread's run loop until the wait is over or `deadline` passes (then ends
+    /// the wait with `RxError.timeout`); returns `false` at once, running nothing, if the run loop
+    /// has nothing to run (no source, no timer, and, on the main thread, the main queue is not
+    /// drained by it), for the caller to block instead.
+    func runCurrentRunLoop(until deadline: DispatchTime?) -> Bool {
+        let runLoop = RunLoop.current
+        while !isFinished {
+            let now = DispatchTime.now()
+            if let deadline, now >= deadline {
+                finish(with: RxError.timeout)
+                break
+            }
+            // Short slices: the run loop is not woken when the wait ends on another thread.
+            var slice = Self.runLoopSlice
+            if let deadline { slice = min(slice, Double(deadline.uptimeNanoseconds - now.uptimeNanoseconds) / 1e9) }
+            if !runLoop.run(mode: .default, before: Date(timeIntervalSinceNow: slice)) { return isFinished }
+        }
+        return true
+    }
+
+    /// How long, in seconds, the run loop runs between two looks at whether the wait is over.
+    static var runLoopSlice: TimeInterval { 0.01 }
 }
 
 /// The observer of one blocking wait: records what arrives until the wait is over, then signals.
@@ -113,6 +145,11 @@ final class BlockingCollector<Element>: @unchecked Sendable {
         guard isFirst else { return }
         subscription.dispose()
         done.signal()
+    }
+
+    /// Whether the wait is over.
+    var isFinished: Bool {
+        state.withLock { $0.isFinished }
     }
 
     var result: MaterializedSequenceResult<Element> {

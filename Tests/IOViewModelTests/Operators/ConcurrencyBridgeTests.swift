@@ -109,10 +109,25 @@ private struct ReportingSequence: AsyncSequence, Sendable {
         subject.onNext(1)
         _ = await iterator.next()
         consumer.cancel()
-        let count = try await consumer.value
-        #expect(count == 1)
+        // As in RxSwift: the loop throws, so a cancelled loop is not mistaken for a completed one.
+        await #expect(throws: CancellationError.self) { try await consumer.value }
         #expect(!subject.hasObservers)
         #expect(tracker.live == 0)
+    }
+
+    @Test func aLoopCancelledBeforeItStartsThrowsUnlessTheSequenceHasEnded() async throws {
+        let loops = Task { () -> ([Int], Bool) in
+            withUnsafeCurrentTask { $0?.cancel() }
+            var received: [Int] = []
+            for try await value in Observable.of(1, 2, 3).values { received.append(value) }
+            let threw = await #expect(throws: CancellationError.self) {
+                for try await _ in Observable<Int>.never().values {}
+            }
+            return (received, threw != nil)
+        }
+        let (received, threw) = try await loops.value
+        #expect(received == [1, 2, 3])
+        #expect(threw)
     }
 
     @Test func infallibleValuesDoNotThrow() async {

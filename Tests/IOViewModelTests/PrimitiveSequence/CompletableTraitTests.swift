@@ -60,6 +60,29 @@ import Testing
         #expect(load.subscriptions == [])
     }
 
+    /// As in RxSwift (`CompletableAndThenTest.testCompletable_FirstCompletableNotRetainedBeyond…`):
+    /// once the first step has ended, the subscription no longer holds it, nor what it captured.
+    @Test(arguments: [Recorded<Event<Never>>.completed(210), .error(210, TestError("first"))])
+    func andThenReleasesTheFirstStepOnceItEnds(end: Recorded<Event<Never>>) {
+        let scheduler = TestScheduler()
+        let first = scheduler.createHotObservable([end])
+        final class Captured {}
+        var captured: Captured? = Captured()
+        weak let watched = captured
+        var completable: Completable? = first.asCompletable().do(onCompleted: { [captured] in _ = captured })
+        let subscriptions = [
+            completable!.andThen(Observable<Int>.never()).subscribe(),
+            completable!.andThen(Completable.never()).subscribe(),
+            completable!.andThen(Single<Int>.never()).subscribe(),
+            completable!.andThen(Maybe<Int>.never()).subscribe(),
+        ]
+        scheduler.advanceTo(300)
+        captured = nil
+        completable = nil
+        #expect(watched == nil)
+        for subscription in subscriptions { subscription.dispose() }
+    }
+
     @Test func andThenToEachKind() {
         let scheduler = TestScheduler()
         scheduler.marbles { test in

@@ -54,6 +54,32 @@ import TestScheduler
         await expectCancellationDisposes { source in try await source.ignoreElements().asCompletable().value }
     }
 
+    /// As in RxSwift (its `…NotThrowingCancellation…` tests): a task cancelled before it awaits
+    /// still subscribes, so an outcome given synchronously is returned; a source with nothing
+    /// to give yet throws `CancellationError`, and its subscription is gone.
+    @Test func aTaskCancelledBeforeAwaitingGetsASynchronousOutcome() async throws {
+        let tracker = ResourceTracker()
+        let subject = PublishSubject<Int>()
+        let outcomes = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await tracker.track {
+                try await Completable.empty().value
+                let maybe = try await Maybe<Int>.empty().value
+                let single = try await Single.just(5).value
+                let pending = await #expect(throws: CancellationError.self) {
+                    try await subject.take(1).asSingle().value
+                }
+                return (maybe, single, pending != nil)
+            }
+        }
+        let (maybe, single, threw) = try await outcomes.value
+        #expect(maybe == nil)
+        #expect(single == 5)
+        #expect(threw)
+        #expect(!subject.hasObservers)
+        #expect(tracker.live == 0)
+    }
+
     @Test func createRunsTheAsyncWorkPerSubscription() async throws {
         let tracker = ResourceTracker()
         try await tracker.track {

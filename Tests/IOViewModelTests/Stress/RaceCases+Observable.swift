@@ -71,6 +71,9 @@ extension RaceCases {
             c.check(c.source().buffer(timeSpan: c.interval, count: 5, scheduler: c.scheduler).map { $0.max() ?? 0 })
         },
         RaceCase("Observable.enumerated") { c in c.check(c.source().enumerated().map(\.element)) },
+        RaceCase("Observable.window") { c in
+            c.check(c.source().window(timeSpan: c.interval, count: 5, scheduler: c.scheduler).merge())
+        },
         RaceCase("Observable.combinePrevious") { c in
             c.all(c.check(c.source().combinePrevious().map(\.1)), c.check(c.source().combinePrevious(0).map(\.1)))
         },
