@@ -45,6 +45,28 @@ extension MaybeEvent: PrimitiveOutcome {
     }
 }
 
+extension MaybeEvent {
+    /// The outcome `event` is: an element is a success.
+    @inlinable
+    init(event: Event<Element>) {
+        switch event {
+        case .next(let element): self = .success(element)
+        case .error(let error): self = .error(error)
+        case .completed: self = .completed
+        }
+    }
+
+    /// The event this outcome is, case for case: a success is its element.
+    @inlinable
+    var event: Event<Element> {
+        switch self {
+        case .success(let element): .next(element)
+        case .error(let error): .error(error)
+        case .completed: .completed
+        }
+    }
+}
+
 extension CompletableEvent: PrimitiveOutcome {
     @inlinable
     init?(_ outcome: MaybeEvent<Never>) {
@@ -74,13 +96,9 @@ extension PrimitiveSequence {
         self.init(
             raw: Observable.create { observer in
                 subscribe { outcome in
-                    switch outcome.maybeEvent {
-                    case .success(let element):
-                        observer.onNext(element)
-                        observer.onCompleted()
-                    case .error(let error): observer.onError(error)
-                    case .completed: observer.onCompleted()
-                    }
+                    let maybeEvent = outcome.maybeEvent
+                    observer.on(maybeEvent.event)
+                    if case .success = maybeEvent { observer.onCompleted() }
                 }
             })
     }
@@ -93,14 +111,7 @@ extension PrimitiveSequence {
     ) -> any Disposable where Outcome.Element == Element {
         var stopped = false
         return source.subscribe { event in
-            guard !stopped else { return }
-            let outcome: MaybeEvent<Element>
-            switch event {
-            case .next(let element): outcome = .success(element)
-            case .error(let error): outcome = .error(error)
-            case .completed: outcome = .completed
-            }
-            guard let delivered = Outcome(outcome) else { return }
+            guard !stopped, let delivered = Outcome(MaybeEvent(event: event)) else { return }
             stopped = true
             observer(delivered)
         }
