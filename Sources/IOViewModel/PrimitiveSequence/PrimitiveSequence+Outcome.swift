@@ -1,33 +1,34 @@
 /// What the traits' outcome types share: ``SingleEvent``, ``MaybeEvent`` and ``CompletableEvent``
-/// each read as, and made from, a maybe's outcome, the widest of the three. The one piece of
-/// machinery behind every trait's `create(subscribe:)` and `subscribe(_:)`, which only say which
-/// outcome type they deliver.
+/// each read as, and made from, the events of the ``Observable`` a primitive sequence wraps, case
+/// for case (a success is the element). The one piece of machinery behind every trait's
+/// `create(subscribe:)`, `subscribe(_:)` and outcome equality, which only say which outcome type
+/// they deliver.
 @usableFromInline
 protocol PrimitiveOutcome {
     associatedtype Element
 
-    /// The outcome `outcome` is for this trait, or `nil` when it is none: a single's empty end,
-    /// which it does not pass on.
-    init?(_ outcome: MaybeEvent<Element>)
+    /// The outcome `event` is for this trait, or `nil` when it is none: a single's completion,
+    /// which is not an outcome of its own.
+    init?(_ event: Event<Element>)
 
-    /// This outcome as a maybe's.
-    var maybeEvent: MaybeEvent<Element> { get }
+    /// The event this outcome is: a success is its element.
+    var event: Event<Element> { get }
 }
 
 extension Result: PrimitiveOutcome where Failure == any Error {
     @inlinable
-    init?(_ outcome: MaybeEvent<Success>) {
-        switch outcome {
-        case .success(let element): self = .success(element)
+    init?(_ event: Event<Success>) {
+        switch event {
+        case .next(let element): self = .success(element)
         case .error(let error): self = .failure(error)
         case .completed: return nil
         }
     }
 
     @inlinable
-    var maybeEvent: MaybeEvent<Success> {
+    var event: Event<Success> {
         switch self {
-        case .success(let element): .success(element)
+        case .success(let element): .next(element)
         case .failure(let error): .error(error)
         }
     }
@@ -35,20 +36,7 @@ extension Result: PrimitiveOutcome where Failure == any Error {
 
 extension MaybeEvent: PrimitiveOutcome {
     @inlinable
-    init?(_ outcome: MaybeEvent<Element>) {
-        self = outcome
-    }
-
-    @inlinable
-    var maybeEvent: MaybeEvent<Element> {
-        self
-    }
-}
-
-extension MaybeEvent {
-    /// The outcome `event` is: an element is a success.
-    @inlinable
-    init(event: Event<Element>) {
+    init(_ event: Event<Element>) {
         switch event {
         case .next(let element): self = .success(element)
         case .error(let error): self = .error(error)
@@ -56,7 +44,6 @@ extension MaybeEvent {
         }
     }
 
-    /// The event this outcome is, case for case: a success is its element.
     @inlinable
     var event: Event<Element> {
         switch self {
@@ -68,20 +55,15 @@ extension MaybeEvent {
 }
 
 extension CompletableEvent: PrimitiveOutcome {
+    // An `Event<Never>` is an error or the completion: nothing else to tell apart.
     @inlinable
-    init?(_ outcome: MaybeEvent<Never>) {
-        switch outcome {
-        case .error(let error): self = .error(error)
-        case .completed: self = .completed
-        }
+    init(_ event: Event<Never>) {
+        if case .error(let error) = event { self = .error(error) } else { self = .completed }
     }
 
     @inlinable
-    var maybeEvent: MaybeEvent<Never> {
-        switch self {
-        case .error(let error): .error(error)
-        case .completed: .completed
-        }
+    var event: Event<Never> {
+        if case .error(let error) = self { .error(error) } else { .completed }
     }
 }
 
@@ -96,9 +78,9 @@ extension PrimitiveSequence {
         self.init(
             raw: Observable.create { observer in
                 subscribe { outcome in
-                    let maybeEvent = outcome.maybeEvent
-                    observer.on(maybeEvent.event)
-                    if case .success = maybeEvent { observer.onCompleted() }
+                    let event = outcome.event
+                    observer.on(event)
+                    if case .next = event { observer.onCompleted() }
                 }
             })
     }
@@ -111,7 +93,7 @@ extension PrimitiveSequence {
     ) -> any Disposable where Outcome.Element == Element {
         var stopped = false
         return source.subscribe { event in
-            guard !stopped, let delivered = Outcome(MaybeEvent(event: event)) else { return }
+            guard !stopped, let delivered = Outcome(event) else { return }
             stopped = true
             observer(delivered)
         }

@@ -10,6 +10,6 @@ extension CompletableEvent: Equatable {
     /// Two outcomes are equal when they are the same case; two errors are equal as
     /// ``errorsMatch(_:_:)`` decides, as for ``Event``.
     public static func == (lhs: CompletableEvent, rhs: CompletableEvent) -> Bool {
-        lhs.maybeEvent == rhs.maybeEvent
+        lhs.event == rhs.event
     }
 }
