@@ -33,15 +33,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     public static func create(
         subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
     ) -> Completable {
-        Completable(
-            raw: Observable.create { observer in
-                subscribe { event in
-                    switch event {
-                    case .error(let error): observer.onError(error)
-                    case .completed: observer.onCompleted()
-                    }
-                }
-            })
+        Completable(outcomes: subscribe)
     }
 
     /// Subscribes with one closure that receives the outcome, once.
@@ -52,12 +44,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     ///   `observer` is never called.
     @inlinable
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-        source.subscribe { event in
-            switch event {
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }
+        subscribe(outcomes: observer)
     }
 
     /// Subscribes with a closure per outcome.
@@ -103,26 +90,6 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     @inlinable
     public static func empty() -> Completable {
         Completable(raw: .empty())
-    }
-
-    /// Fails with `error` on subscription.
-    ///
-    /// - Emits: never.
-    /// - Completes: never.
-    /// - Errors: with `error`, during the subscribe call.
-    @inlinable
-    public static func error(_ error: any Error) -> Completable {
-        Completable(raw: .error(error))
-    }
-
-    /// Never completes nor fails: a stand-in for a command that does not finish.
-    ///
-    /// - Emits: never.
-    /// - Completes: never.
-    /// - Errors: never.
-    @inlinable
-    public static func never() -> Completable {
-        Completable(raw: .never())
     }
 
     /// Runs side effects at each point of the subscription's life, passing the outcome through.

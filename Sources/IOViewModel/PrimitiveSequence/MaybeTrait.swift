@@ -36,20 +36,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
-        Maybe(
-            raw: Observable.create { observer in
-                subscribe { event in
-                    switch event {
-                    case .success(let element):
-                        observer.onNext(element)
-                        observer.onCompleted()
-                    case .error(let error):
-                        observer.onError(error)
-                    case .completed:
-                        observer.onCompleted()
-                    }
-                }
-            })
+        Maybe(outcomes: subscribe)
     }
 
     /// Subscribes with one closure that receives the outcome, once.
@@ -61,16 +48,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///   `observer` is never called.
     @inlinable
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
-        var stopped = false
-        return source.subscribe { event in
-            guard !stopped else { return }
-            stopped = true
-            switch event {
-            case .next(let element): observer(.success(element))
-            case .error(let error): observer(.error(error))
-            case .completed: observer(.completed)
-            }
-        }
+        subscribe(outcomes: observer)
     }
 
     /// Subscribes with a closure per outcome; `onCompleted` runs only for an empty end, not after
@@ -130,7 +108,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Errors: never.
     @inlinable
     public static func just(_ element: Element) -> Maybe<Element> {
-        Maybe(raw: .just(element))
+        Single.just(element).asMaybe()
     }
 
     /// Succeeds with `element`, delivered by `scheduler`.
@@ -140,7 +118,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Errors: never.
     @inlinable
     public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Maybe<Element> {
-        Maybe(raw: .just(element, scheduler: scheduler))
+        Single.just(element, scheduler: scheduler).asMaybe()
     }
 
     /// Completes empty on subscription: the lookup that found nothing.
@@ -151,26 +129,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     @inlinable
     public static func empty() -> Maybe<Element> {
         Maybe(raw: .empty())
-    }
-
-    /// Fails with `error` on subscription.
-    ///
-    /// - Emits: never.
-    /// - Completes: never.
-    /// - Errors: with `error`, during the subscribe call.
-    @inlinable
-    public static func error(_ error: any Error) -> Maybe<Element> {
-        Maybe(raw: .error(error))
-    }
-
-    /// Never succeeds, completes nor fails: a stand-in for an answer that does not come.
-    ///
-    /// - Emits: never.
-    /// - Completes: never.
-    /// - Errors: never.
-    @inlinable
-    public static func never() -> Maybe<Element> {
-        Maybe(raw: .never())
     }
 }
 
@@ -205,6 +163,30 @@ extension PrimitiveSequence where Trait == MaybeTrait {
                 onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+
+    /// RxSwift's spelling of ``do(onSuccess:afterSuccess:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``,
+    /// with `onNext` and `afterNext` for the element.
+    ///
+    /// - Emits: this maybe's element, after calling `onNext` (and before `afterNext`).
+    /// - Completes: when this maybe completes empty or after its element.
+    /// - Errors: with this maybe's error, or the error a callback throws.
+    @_disfavoredOverload
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((any Error) throws -> Void)? = nil,
+        afterError: ((any Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Maybe<Element> {
+        self.do(
+            onSuccess: onNext, afterSuccess: afterNext, onError: onError, afterError: afterError,
+            onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
+            onSubscribed: onSubscribed, onDispose: onDispose)
     }
 
     /// Turns an empty end into a success with `default`.

@@ -1,4 +1,25 @@
 extension PrimitiveSequence {
+    /// Fails with `error` on subscription.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: with `error`, during the subscribe call.
+    @inlinable
+    public static func error(_ error: any Error) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: .error(error))
+    }
+
+    /// Never succeeds, completes nor fails: a stand-in for an answer, or the end of a command,
+    /// that does not come.
+    ///
+    /// - Emits: never.
+    /// - Completes: never.
+    /// - Errors: never.
+    @inlinable
+    public static func never() -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: .never())
+    }
+
     /// Calls `factory` anew for each subscription and subscribes to what it returns: the work
     /// starts when someone listens, not when the method is called.
     ///

@@ -35,18 +35,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
-        Single(
-            raw: Observable.create { observer in
-                subscribe { event in
-                    switch event {
-                    case .success(let element):
-                        observer.onNext(element)
-                        observer.onCompleted()
-                    case .failure(let error):
-                        observer.onError(error)
-                    }
-                }
-            })
+        Single(outcomes: subscribe)
     }
 
     /// Subscribes with one closure that receives the outcome, once.
@@ -57,20 +46,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///   `observer` is never called.
     @inlinable
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
-        var stopped = false
-        return source.subscribe { event in
-            guard !stopped else { return }
-            switch event {
-            case .next(let element):
-                stopped = true
-                observer(.success(element))
-            case .error(let error):
-                stopped = true
-                observer(.failure(error))
-            case .completed:
-                break
-            }
-        }
+        subscribe(outcomes: observer)
     }
 
     /// Subscribes with a closure per outcome.
@@ -126,26 +102,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
     @inlinable
     public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Single<Element> {
         Single(raw: .just(element, scheduler: scheduler))
-    }
-
-    /// Fails with `error` on subscription.
-    ///
-    /// - Emits: never.
-    /// - Completes: never.
-    /// - Errors: with `error`, during the subscribe call.
-    @inlinable
-    public static func error(_ error: any Error) -> Single<Element> {
-        Single(raw: .error(error))
-    }
-
-    /// Never succeeds nor fails: a stand-in for an answer that does not come.
-    ///
-    /// - Emits: never.
-    /// - Completes: never.
-    /// - Errors: never.
-    @inlinable
-    public static func never() -> Single<Element> {
-        Single(raw: .never())
     }
 }
 

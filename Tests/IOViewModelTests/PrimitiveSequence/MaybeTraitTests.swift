@@ -14,6 +14,20 @@ import Testing
         }
     }
 
+    @Test func outcomesAreEqualCaseForCaseWithErrorsMatchedByTypeAndText() {
+        #expect(MaybeEvent.success(1) == .success(1))
+        #expect(MaybeEvent.success(1) != .success(2))
+        #expect(MaybeEvent.success(1) != .completed)
+        #expect(MaybeEvent<Int>.completed == .completed)
+        #expect(MaybeEvent<Int>.error(TestError("a")) == .error(TestError("a")))
+        #expect(MaybeEvent<Int>.error(TestError("a")) != .error(TestError("b")))
+        #expect(MaybeEvent<Int>.error(TestError("a")) != .completed)
+        #expect(CompletableEvent.completed == .completed)
+        #expect(CompletableEvent.error(TestError("a")) == .error(TestError("a")))
+        #expect(CompletableEvent.error(TestError("a")) != .error(TestError("b")))
+        #expect(CompletableEvent.error(TestError("a")) != .completed)
+    }
+
     @Test func createDeliversEachOfTheThreeOutcomesOnce() {
         let succeeded = TestScheduler()
         let success = succeeded.start { maybe(on: succeeded, at: 300, .success(1)).asObservable() }

@@ -13,6 +13,23 @@ import Testing
         maybe.asObservable().record().recorder.events
     }
 
+    @Test func errorAndNeverAreTheSameOnEveryTrait() {
+        expectNoLeaks {
+            let error = TestError("e")
+            #expect(events(Single<Int>.error(error)) == [.error(error)])
+            #expect(events(Maybe<Int>.error(error)) == [.error(error)])
+            #expect(Completable.error(error).asObservable().record().recorder.events == [.error(error)])
+            for never in [Single<Int>.never().asObservable(), Maybe<Int>.never().asObservable()] {
+                let (recorder, subscription) = never.record()
+                #expect(recorder.events == [])
+                subscription.dispose()
+            }
+            let (recorder, subscription) = Completable.never().asObservable().record()
+            #expect(recorder.events == [])
+            subscription.dispose()
+        }
+    }
+
     @Test func transformingASingle() {
         expectNoLeaks {
             #expect(events(Single.just(2).map { $0 + 1 }) == [.next(3), .completed])

@@ -103,6 +103,19 @@ import Testing
         }
     }
 
+    @Test func anEmptyEndReachesNoOutcomeClosure() {
+        expectNoLeaks {
+            // `retry(0)` is the one way a single ends empty: no outcome, only the end of the subscription.
+            let empty = Single.just(1).retry(0)
+            var calls: [String] = []
+            _ = empty.subscribe { _ in calls.append("outcome") }
+            _ = empty.subscribe(
+                onSuccess: { _ in calls.append("success") }, onFailure: { _ in calls.append("failure") },
+                onDisposed: { calls.append("disposed") })
+            #expect(calls == ["disposed"])
+        }
+    }
+
     @Test func factories() {
         let scheduler = TestScheduler()
         #expect(scheduler.start { Single.just(1).asObservable() }.events == [.next(200, 1), .completed(200)])
