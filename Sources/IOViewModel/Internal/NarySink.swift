@@ -9,11 +9,44 @@ enum NaryMode: Sendable {
     case zip
 }
 
+/// One source of an N-ary sink and its elements: the latest (combineLatest) or the queue of those
+/// not yet paired (zip). Made where the element type is known, so storing and taking an element
+/// are specialized; only touched under the sink's lock.
+@usableFromInline
+final class NaryInput<Element>: @unchecked Sendable {
+    @usableFromInline let mode: NaryMode
+    @usableFromInline let source: Observable<Element>
+    @exclusivity(unchecked) @usableFromInline var latest: Element?
+    @exclusivity(unchecked) @usableFromInline var queued = FIFOBuffer<Element>()
+
+    @inlinable
+    init<Source: ObservableConvertibleType>(_ source: Source, _ mode: NaryMode) where Source.Element == Element {
+        self.mode = mode
+        self.source = source.asObservable()
+    }
+
+    /// Keeps `element` as the latest (combineLatest) or queues it (zip).
+    @inlinable @inline(__always)
+    func store(_ element: Element) {
+        switch mode {
+        case .combineLatest: latest = element
+        case .zip: queued.append(element)
+        }
+    }
+
+    /// This source's part of the next combination; asked only once the source has one.
+    @inlinable @inline(__always)
+    func take() -> Element {
+        switch mode {
+        case .combineLatest: latest!
+        case .zip: queued.removeFirst()
+        }
+    }
+}
+
 /// Lock-guarded: only touched inside `NarySink.state.withLock`.
 @usableFromInline
-struct NaryState<Storage, Snapshot> {
-    /// The sources' elements: a tuple of optionals (combineLatest) or of queues (zip).
-    @usableFromInline var storage: Storage
+struct NaryState<Snapshot> {
     /// Per source: 1 once it has a value (combineLatest), or its number of queued elements (zip).
     @usableFromInline var counts: ContiguousArray<Int>
     /// Per source: whether it has completed.
@@ -30,8 +63,7 @@ struct NaryState<Storage, Snapshot> {
     @usableFromInline var isDisposed = false
 
     @inlinable
-    init(storage: Storage, arity: Int) {
-        self.storage = storage
+    init(arity: Int) {
         counts = ContiguousArray(repeating: 0, count: arity)
         done = ContiguousArray(repeating: false, count: arity)
     }
@@ -39,9 +71,9 @@ struct NaryState<Storage, Snapshot> {
 
 /// The one sink behind every arity of `combineLatest` and `zip`, and their collection forms.
 ///
-/// Each arity only supplies its storage (a tuple of optionals or of queues), how to store an
-/// element of source *i*, how to take a snapshot of the values to combine, and the selector. The
-/// bookkeeping (who has a value, who is done, when to complete) and the serial output live here.
+/// Each form only supplies its sources as ``NaryInput``s, how to take a snapshot of their values
+/// (a tuple, or an array for the collection forms), and the selector. The bookkeeping (who has a
+/// value, who is done, when to complete) and the serial output live here.
 ///
 /// Output is serialized like `SerialDelivery`, with one difference made for speed, since this is
 /// the hottest operator of a view model: the "someone is delivering" mark is an atomic count of
@@ -52,25 +84,21 @@ struct NaryState<Storage, Snapshot> {
 /// outside it, on the draining thread, one snapshot at a time, so a selector that feeds one of
 /// the sources cannot deadlock.
 @usableFromInline
-final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @unchecked Sendable {
+final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked Sendable {
     // `state` is behind its lock; `pending` is atomic; `subscriptions` is immutable (its elements
     // are thread-safe); `observer` and `selector` are only called by the single drainer.
-    @usableFromInline let state: Lock<NaryState<Storage, Snapshot>>
+    @usableFromInline let state: Lock<NaryState<Snapshot>>
     @usableFromInline let pending = Atomic<Int>(0)
     @usableFromInline let mode: NaryMode
     @usableFromInline let arity: Int
     @usableFromInline let observer: AnyObserver<Output>
-    @usableFromInline let snapshot: (inout Storage) -> Snapshot
+    @usableFromInline let snapshot: () -> Snapshot
     @usableFromInline let selector: (Snapshot) throws(Failure) -> Output
     @usableFromInline let subscriptions: ContiguousArray<SingleAssignmentDisposable>
 
     @inlinable
     init(
-        mode: NaryMode,
-        arity: Int,
-        storage: Storage,
-        observer: AnyObserver<Output>,
-        snapshot: @escaping (inout Storage) -> Snapshot,
+        _ mode: NaryMode, arity: Int, _ observer: AnyObserver<Output>, snapshot: @escaping () -> Snapshot,
         selector: @escaping (Snapshot) throws(Failure) -> Output
     ) {
         self.mode = mode
@@ -78,38 +106,35 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
         self.observer = observer
         self.snapshot = snapshot
         self.selector = selector
-        state = Lock(NaryState(storage: storage, arity: arity))
+        state = Lock(NaryState(arity: arity))
         subscriptions = ContiguousArray((0..<arity).map { _ in SingleAssignmentDisposable() })
     }
 
-    /// Subscribes every source (through `subscribeAll`) inside a trampoline; an empty set of
-    /// sources completes at once.
+    /// Subscribes every source, each through one of `subscribers` (made by ``subscriber(_:_:)``),
+    /// inside a trampoline.
     @inlinable
-    func run(_ subscribeAll: @escaping (NarySink) -> Void) -> any Disposable {
-        if arity == 0 {
-            observer.on(.completed)
-            return Disposables.create()
-        }
-        return trampolinedSubscription {
-            subscribeAll(self)
+    func run(_ subscribers: [() -> Void]) -> any Disposable {
+        trampolinedSubscription {
+            for subscribe in subscribers { subscribe() }
             return self
         }
     }
 
-    /// Subscribes source number `index`, storing its elements with `store`.
+    /// How to subscribe `input` as source number `index`; made where the element type is known,
+    /// so the path of each of its events is specialized.
     @inlinable
-    func subscribe<Source: ObservableConvertibleType>(
-        _ index: Int, _ source: Source, store: @escaping (inout Storage, Source.Element) -> Void
-    ) {
-        subscriptions[index].setDisposable(
-            source.asObservable().subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let element): self.next(index, element, store)
-                    case .error(let error): self.fail(error)
-                    case .completed: self.complete(index)
-                    }
-                }))
+    func subscriber<Element>(_ index: Int, _ input: NaryInput<Element>) -> () -> Void {
+        {
+            self.subscriptions[index].setDisposable(
+                input.source.subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element): self.next(index) { input.store(element) }
+                        case .error(let error): self.fail(error)
+                        case .completed: self.complete(index)
+                        }
+                    }))
+        }
     }
 
     /// Claims the delivery of one new event (under the lock): `true` if nobody is delivering, so
@@ -121,7 +146,7 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
 
     /// Queues `event` for the drainer, or returns it for the caller to deliver (under the lock).
     @inlinable @inline(__always)
-    func produce(_ event: Event<Snapshot>, _ state: inout NaryState<Storage, Snapshot>) -> Event<Snapshot>? {
+    func produce(_ event: Event<Snapshot>, _ state: inout NaryState<Snapshot>) -> Event<Snapshot>? {
         if event.isStopEvent { state.isTerminated = true }
         if claim() { return event }
         state.queue.append(event)
@@ -129,14 +154,14 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
     }
 
     @inlinable
-    func next<Element>(_ index: Int, _ element: Element, _ store: (inout Storage, Element) -> Void) {
+    func next(_ index: Int, _ store: () -> Void) {
         // The common case, a combination delivered at once, passes the snapshot as is rather than
         // in an `Event`: no enum wrapping on the hot path.
         var values: Snapshot?
         var finished = false
         let terminal = state.withLock { state -> Event<Snapshot>? in
             guard !state.isTerminated else { return nil }
-            store(&state.storage, element)
+            store()
             switch mode {
             case .combineLatest:
                 if state.counts[index] == 0 {
@@ -144,7 +169,7 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
                     state.ready += 1
                 }
                 if state.ready == arity {
-                    let combination = snapshot(&state.storage)
+                    let combination = snapshot()
                     if claim() { values = combination } else { state.queue.append(.next(combination)) }
                     return nil
                 }
@@ -159,7 +184,7 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
                 state.counts[index] += 1
                 if state.counts[index] == 1 { state.ready += 1 }
                 guard state.ready == arity else { return nil }
-                let combination = snapshot(&state.storage)
+                let combination = snapshot()
                 var exhausted = false
                 for source in 0..<arity {
                     state.counts[source] -= 1
@@ -291,28 +316,30 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
     }
 }
 
-extension NarySink {
-    /// The collection forms of `combineLatest` and `zip`: per subscription, a sink over `sources`
-    /// whose storage starts as `makeStorage(sources.count)`, the elements of source number `index`
-    /// stored with `store(&storage, index, element)`.
+extension ObservableType {
+    /// The collection forms of `combineLatest` and `zip`: one sink per subscription over the
+    /// sources in `collection`, combined with `resultSelector`. An empty collection emits
+    /// `resultSelector([])` then completes (combineLatest), or completes at once (zip), as in RxSwift.
     @inlinable
-    static func collection<Source: ObservableConvertibleType>(
-        _ sources: [Source],
-        mode: NaryMode,
-        storage makeStorage: @escaping (Int) -> Storage,
-        snapshot: @escaping (inout Storage) -> Snapshot,
-        selector: @escaping (Snapshot) throws(Failure) -> Output,
-        store: @escaping (inout Storage, Int, Source.Element) -> Void
-    ) -> Observable<Output> {
-        Observable { observer in
-            let sink = NarySink(
-                mode: mode, arity: sources.count, storage: makeStorage(sources.count), observer: observer,
-                snapshot: snapshot, selector: selector)
-            return sink.run { sink in
-                for (index, source) in sources.enumerated() {
-                    sink.subscribe(index, source) { store(&$0, index, $1) }
+    static func nary<Sources: Collection, Failure: Error>(
+        _ mode: NaryMode, _ collection: Sources,
+        resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        let sources = Array(collection)
+        return Observable { observer in
+            guard !sources.isEmpty else {
+                do throws(Failure) {
+                    if mode == .combineLatest { observer.on(.next(try resultSelector([]))) }
+                    observer.on(.completed)
+                } catch {
+                    observer.on(.error(error))
                 }
+                return Disposables.create()
             }
+            let inputs = sources.map { NaryInput($0, mode) }
+            let sink = NarySink(
+                mode, arity: inputs.count, observer, snapshot: { inputs.map { $0.take() } }, selector: resultSelector)
+            return sink.run(inputs.indices.map { sink.subscriber($0, inputs[$0]) })
         }
     }
 }
