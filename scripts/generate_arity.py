@@ -137,7 +137,8 @@ def arity_forms(n, name):
     return f"""
 {doc(name, sources, "with `resultSelector`", RAISES)}    @inlinable
     public static func {name}<{generics(n)}, Failure: Error>(
-        {params(n)}, resultSelector: @escaping ({elements(n)}) throws(Failure) -> Element
+        {params(n)},
+        resultSelector: @escaping ({elements(n)}) throws(Failure) -> Element
     ) -> Observable<Element> {{
         nary(.{name}, {args(n)}, resultSelector: resultSelector)
     }}

@@ -88,7 +88,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType, Failure: Error>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         nary(.combineLatest, source1, source2, resultSelector: resultSelector)
     }
@@ -103,7 +104,8 @@ extension ObservableType {
     ///   disposed.
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, Failure: Error>(
-        _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
+        _ source1: O1, _ source2: O2,
+        resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         nary(.zip, source1, source2, resultSelector: resultSelector)
     }
