@@ -3,8 +3,8 @@
 sources, with a `resultSelector:` or into tuples) and the 2...8-source forms of the output traits.
 
 One implementation serves both operators: each public form forwards in one line to `nary`, whose
-`mode` says which operator it is; there is one `nary` per arity (it wraps each source in a
-`NaryInput`, so the path of every event is specialized to its element type) and one for a
+`Pairing` type says which operator it is; there is one `nary` per arity (its storage is a tuple of
+`NaryValues`, one per source, so the path of every event is specialized to its element type) and one for a
 collection, all on the one `NarySink` (Internal/NarySink.swift). What remains per arity is the
 public signatures, which Swift cannot write once: parameter packs would, but Swift 6.3 neither
 accepts the traits' same-trait requirement over a pack nor specializes per-element code in one.
@@ -45,6 +45,9 @@ def elements(n):
 def args(n):
     return listed(n, lambda i: f"source{i}")
 
+
+# How each operator pairs its sources' elements (a type, so every form is specialized to it).
+PAIRING = {"combineLatest": "LatestPairing", "zip": "QueuedPairing"}
 
 # The contract of each operator, shared by its forms: (what it emits, when it completes).
 EMITS = {
@@ -98,32 +101,33 @@ def collection_forms(name):
     public static func {name}<Sources: Collection, Failure: Error>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {{
-        nary(.{name}, collection, resultSelector: resultSelector)
+        nary({PAIRING[name]}.self, collection, resultSelector: resultSelector)
     }}
 """, f"""
 {doc(name, "every source in `collection`", "into an array", FAILS, EMPTY[name].replace("`resultSelector([])`", "`[]`"))}    @inlinable
     public static func {name}<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {{
-        .nary(.{name}, collection, resultSelector: {{ $0 }})
+        .nary({PAIRING[name]}.self, collection, resultSelector: {{ $0 }})
     }}
 """
 
 
 def nary(n):
     """The one implementation for n sources, behind both operators."""
-    inputs = listed(n, lambda i: f"NaryInput(source{i}, mode)")
-    takes = listed(n, lambda i: f"inputs.{i - 1}.take()")
+    storage = listed(n, lambda i: f"NaryValues(of: source{i})")
+    takes = listed(n, lambda i: f"Pairing.take(from: &$0.{i - 1})")
     values = listed(n, lambda i: f"values.{i - 1}")
-    subscribers = listed(n, lambda i: f"sink.subscriber({i - 1}, inputs.{i - 1})")
+    subscribers = listed(n, lambda i: f"sink.subscriber({i - 1}, source{i}) {{ Pairing.store($1, in: &$0.{i - 1}) }}")
     return f"""
-    /// `combineLatest` or `zip` of {n} sources, as `mode` says.
+    /// `combineLatest` or `zip` of {n} sources, as `Pairing` says.
     @inlinable
-    static func nary<{generics(n)}, Failure: Error>(
-        _ mode: NaryMode, {params(n)}, resultSelector: @escaping ({elements(n)}) throws(Failure) -> Element
+    static func nary<Pairing: NaryPairing, {generics(n)}, Failure: Error>(
+        _: Pairing.Type, {params(n)}, resultSelector: @escaping ({elements(n)}) throws(Failure) -> Element
     ) -> Observable<Element> {{
         Observable {{ observer in
-            let inputs = ({inputs})
-            let sink = NarySink(mode, arity: {n}, observer, snapshot: {{ ({takes}) }}) {{ values throws(Failure) in
+            let sink = NarySink(
+                Pairing.mode, arity: {n}, storage: ({storage}), observer, snapshot: {{ ({takes}) }}
+            ) {{ values throws(Failure) in
                 try resultSelector({values})
             }}
             return sink.run([{subscribers}])
@@ -140,12 +144,12 @@ def arity_forms(n, name):
         {params(n)},
         resultSelector: @escaping ({elements(n)}) throws(Failure) -> Element
     ) -> Observable<Element> {{
-        nary(.{name}, {args(n)}, resultSelector: resultSelector)
+        nary({PAIRING[name]}.self, {args(n)}, resultSelector: resultSelector)
     }}
 """, f"""
 {doc(name, sources, "into a tuple", FAILS)}    @inlinable
     public static func {name}<{generics(n)}>({params(n)}) -> Observable<({elements(n)})> {{
-        .nary(.{name}, {args(n)}, resultSelector: {{ ({listed(n, lambda i: f"${i - 1}")}) }})
+        .nary({PAIRING[name]}.self, {args(n)}, resultSelector: {{ ({listed(n, lambda i: f"${i - 1}")}) }})
     }}
 """
 
@@ -178,7 +182,7 @@ def trait_forms(n, name):
     public static func {name}<{generics(n, "TraitSequenceType")}>(
         {params(n)}, resultSelector: @escaping ({elements(n)}) -> Element
     ) -> Self where {same} {{
-        .shared(.nary(.{name}, {observables}, resultSelector: resultSelector))
+        .shared(.nary({PAIRING[name]}.self, {observables}, resultSelector: resultSelector))
     }}
 """
     tuples = [
@@ -187,7 +191,7 @@ def trait_forms(n, name):
     public static func {name}<{generics(n, "TraitSequenceType")}>(
         {params(n)}
     ) -> {result.format(f"({elements(n)})")} where {same} {{
-        .shared(.nary(.{name}, {observables}, resultSelector: {{ ({listed(n, lambda i: f"${i - 1}")}) }}))
+        .shared(.nary({PAIRING[name]}.self, {observables}, resultSelector: {{ ({listed(n, lambda i: f"${i - 1}")}) }}))
     }}
 """
         for result in ("SharedSequence<SharingStrategy, {}>", "Infallible<{}>")

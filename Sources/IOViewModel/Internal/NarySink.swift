@@ -9,44 +9,68 @@ enum NaryMode: Sendable {
     case zip
 }
 
-/// One source of an N-ary sink and its elements: the latest (combineLatest) or the queue of those
-/// not yet paired (zip). Made where the element type is known, so storing and taking an element
-/// are specialized; only touched under the sink's lock.
+/// One source's elements in an N-ary sink's storage: the latest (combineLatest) or the queue of
+/// those not yet paired (zip). Kept inline in the sink's lock-guarded storage, so storing and
+/// taking an element touch no other object.
 @usableFromInline
-final class NaryInput<Element>: @unchecked Sendable {
-    @usableFromInline let mode: NaryMode
-    @usableFromInline let source: Observable<Element>
-    @exclusivity(unchecked) @usableFromInline var latest: Element?
-    @exclusivity(unchecked) @usableFromInline var queued = FIFOBuffer<Element>()
+struct NaryValues<Element> {
+    @usableFromInline var latest: Element?
+    @usableFromInline var queued = FIFOBuffer<Element>()
 
+    /// Empty values for the elements of `source` (which only gives the type).
     @inlinable
-    init<Source: ObservableConvertibleType>(_ source: Source, _ mode: NaryMode) where Source.Element == Element {
-        self.mode = mode
-        self.source = source.asObservable()
-    }
+    init<Source: ObservableConvertibleType>(of source: Source) where Source.Element == Element {}
+}
 
-    /// Keeps `element` as the latest (combineLatest) or queues it (zip).
-    @inlinable @inline(__always)
-    func store(_ element: Element) {
-        switch mode {
-        case .combineLatest: latest = element
-        case .zip: queued.append(element)
-        }
-    }
-
+/// How an operator pairs its sources' elements, as a type, so that each form is specialized to
+/// it and storing or taking an element costs no test of the mode.
+@usableFromInline
+protocol NaryPairing {
+    /// The sink's bookkeeping for this pairing.
+    static var mode: NaryMode { get }
+    /// Keeps `element` among `values`.
+    static func store<Element>(_ element: Element, in values: inout NaryValues<Element>)
     /// This source's part of the next combination; asked only once the source has one.
+    static func take<Element>(from values: inout NaryValues<Element>) -> Element
+}
+
+/// combineLatest: each source's latest element.
+@usableFromInline
+enum LatestPairing: NaryPairing {
+    @inlinable static var mode: NaryMode { .combineLatest }
+
     @inlinable @inline(__always)
-    func take() -> Element {
-        switch mode {
-        case .combineLatest: latest!
-        case .zip: queued.removeFirst()
-        }
+    static func store<Element>(_ element: Element, in values: inout NaryValues<Element>) {
+        values.latest = element
+    }
+
+    @inlinable @inline(__always)
+    static func take<Element>(from values: inout NaryValues<Element>) -> Element {
+        values.latest!
+    }
+}
+
+/// zip: each source's elements queued, the oldest taken first.
+@usableFromInline
+enum QueuedPairing: NaryPairing {
+    @inlinable static var mode: NaryMode { .zip }
+
+    @inlinable @inline(__always)
+    static func store<Element>(_ element: Element, in values: inout NaryValues<Element>) {
+        values.queued.append(element)
+    }
+
+    @inlinable @inline(__always)
+    static func take<Element>(from values: inout NaryValues<Element>) -> Element {
+        values.queued.removeFirst()
     }
 }
 
 /// Lock-guarded: only touched inside `NarySink.state.withLock`.
 @usableFromInline
-struct NaryState<Snapshot> {
+struct NaryState<Storage, Snapshot> {
+    /// The sources' elements: a tuple (or, for a collection, an array) of ``NaryValues``.
+    @usableFromInline var storage: Storage
     /// Per source: 1 once it has a value (combineLatest), or its number of queued elements (zip).
     @usableFromInline var counts: ContiguousArray<Int>
     /// Per source: whether it has completed.
@@ -63,7 +87,8 @@ struct NaryState<Snapshot> {
     @usableFromInline var isDisposed = false
 
     @inlinable
-    init(arity: Int) {
+    init(storage: Storage, arity: Int) {
+        self.storage = storage
         counts = ContiguousArray(repeating: 0, count: arity)
         done = ContiguousArray(repeating: false, count: arity)
     }
@@ -71,8 +96,8 @@ struct NaryState<Snapshot> {
 
 /// The one sink behind every arity of `combineLatest` and `zip`, and their collection forms.
 ///
-/// Each form only supplies its sources as ``NaryInput``s, how to take a snapshot of their values
-/// (a tuple, or an array for the collection forms), and the selector. The bookkeeping (who has a
+/// Each form only supplies its storage (``NaryValues`` per source), how to store an element of
+/// source *i*, how to take a snapshot of the values to combine, and the selector. The bookkeeping (who has a
 /// value, who is done, when to complete) and the serial output live here.
 ///
 /// Output is serialized like `SerialDelivery`, with one difference made for speed, since this is
@@ -84,29 +109,29 @@ struct NaryState<Snapshot> {
 /// outside it, on the draining thread, one snapshot at a time, so a selector that feeds one of
 /// the sources cannot deadlock.
 @usableFromInline
-final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked Sendable {
+final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @unchecked Sendable {
     // `state` is behind its lock; `pending` is atomic; `subscriptions` is immutable (its elements
     // are thread-safe); `observer` and `selector` are only called by the single drainer.
-    @usableFromInline let state: Lock<NaryState<Snapshot>>
+    @usableFromInline let state: Lock<NaryState<Storage, Snapshot>>
     @usableFromInline let pending = Atomic<Int>(0)
     @usableFromInline let mode: NaryMode
     @usableFromInline let arity: Int
     @usableFromInline let observer: AnyObserver<Output>
-    @usableFromInline let snapshot: () -> Snapshot
+    @usableFromInline let snapshot: (inout Storage) -> Snapshot
     @usableFromInline let selector: (Snapshot) throws(Failure) -> Output
     @usableFromInline let subscriptions: ContiguousArray<SingleAssignmentDisposable>
 
     @inlinable
     init(
-        _ mode: NaryMode, arity: Int, _ observer: AnyObserver<Output>, snapshot: @escaping () -> Snapshot,
-        selector: @escaping (Snapshot) throws(Failure) -> Output
+        _ mode: NaryMode, arity: Int, storage: Storage, _ observer: AnyObserver<Output>,
+        snapshot: @escaping (inout Storage) -> Snapshot, selector: @escaping (Snapshot) throws(Failure) -> Output
     ) {
         self.mode = mode
         self.arity = arity
         self.observer = observer
         self.snapshot = snapshot
         self.selector = selector
-        state = Lock(NaryState(arity: arity))
+        state = Lock(NaryState(storage: storage, arity: arity))
         subscriptions = ContiguousArray((0..<arity).map { _ in SingleAssignmentDisposable() })
     }
 
@@ -120,16 +145,18 @@ final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked S
         }
     }
 
-    /// How to subscribe `input` as source number `index`; made where the element type is known,
-    /// so the path of each of its events is specialized.
+    /// How to subscribe `source` as source number `index`, storing its elements with `store`; made
+    /// where the element type is known, so the path of each of its events is specialized.
     @inlinable
-    func subscriber<Element>(_ index: Int, _ input: NaryInput<Element>) -> () -> Void {
+    func subscriber<Source: ObservableConvertibleType>(
+        _ index: Int, _ source: Source, store: @escaping (inout Storage, Source.Element) -> Void
+    ) -> () -> Void {
         {
             self.subscriptions[index].setDisposable(
-                input.source.subscribe(
+                source.asObservable().subscribe(
                     AnyObserver { event in
                         switch event {
-                        case .next(let element): self.next(index) { input.store(element) }
+                        case .next(let element): self.next(index, element, store)
                         case .error(let error): self.fail(error)
                         case .completed: self.complete(index)
                         }
@@ -146,7 +173,7 @@ final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked S
 
     /// Queues `event` for the drainer, or returns it for the caller to deliver (under the lock).
     @inlinable @inline(__always)
-    func produce(_ event: Event<Snapshot>, _ state: inout NaryState<Snapshot>) -> Event<Snapshot>? {
+    func produce(_ event: Event<Snapshot>, _ state: inout NaryState<Storage, Snapshot>) -> Event<Snapshot>? {
         if event.isStopEvent { state.isTerminated = true }
         if claim() { return event }
         state.queue.append(event)
@@ -154,14 +181,14 @@ final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked S
     }
 
     @inlinable
-    func next(_ index: Int, _ store: () -> Void) {
+    func next<Element>(_ index: Int, _ element: Element, _ store: (inout Storage, Element) -> Void) {
         // The common case, a combination delivered at once, passes the snapshot as is rather than
         // in an `Event`: no enum wrapping on the hot path.
         var values: Snapshot?
         var finished = false
         let terminal = state.withLock { state -> Event<Snapshot>? in
             guard !state.isTerminated else { return nil }
-            store()
+            store(&state.storage, element)
             switch mode {
             case .combineLatest:
                 if state.counts[index] == 0 {
@@ -169,7 +196,7 @@ final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked S
                     state.ready += 1
                 }
                 if state.ready == arity {
-                    let combination = snapshot()
+                    let combination = snapshot(&state.storage)
                     if claim() { values = combination } else { state.queue.append(.next(combination)) }
                     return nil
                 }
@@ -184,7 +211,7 @@ final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked S
                 state.counts[index] += 1
                 if state.counts[index] == 1 { state.ready += 1 }
                 guard state.ready == arity else { return nil }
-                let combination = snapshot()
+                let combination = snapshot(&state.storage)
                 var exhausted = false
                 for source in 0..<arity {
                     state.counts[source] -= 1
@@ -318,28 +345,33 @@ final class NarySink<Snapshot, Output, Failure: Error>: Disposable, @unchecked S
 
 extension ObservableType {
     /// The collection forms of `combineLatest` and `zip`: one sink per subscription over the
-    /// sources in `collection`, combined with `resultSelector`. An empty collection emits
-    /// `resultSelector([])` then completes (combineLatest), or completes at once (zip), as in RxSwift.
+    /// sources in `collection`, paired as `Pairing` says and combined with `resultSelector`. An
+    /// empty collection emits `resultSelector([])` then completes (combineLatest), or completes at
+    /// once (zip), as in RxSwift.
     @inlinable
-    static func nary<Sources: Collection, Failure: Error>(
-        _ mode: NaryMode, _ collection: Sources,
+    static func nary<Pairing: NaryPairing, Sources: Collection, Failure: Error>(
+        _: Pairing.Type, _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
         let sources = Array(collection)
         return Observable { observer in
             guard !sources.isEmpty else {
                 do throws(Failure) {
-                    if mode == .combineLatest { observer.on(.next(try resultSelector([]))) }
+                    if Pairing.mode == .combineLatest { observer.on(.next(try resultSelector([]))) }
                     observer.on(.completed)
                 } catch {
                     observer.on(.error(error))
                 }
                 return Disposables.create()
             }
-            let inputs = sources.map { NaryInput($0, mode) }
             let sink = NarySink(
-                mode, arity: inputs.count, observer, snapshot: { inputs.map { $0.take() } }, selector: resultSelector)
-            return sink.run(inputs.indices.map { sink.subscriber($0, inputs[$0]) })
+                Pairing.mode, arity: sources.count, storage: ContiguousArray(sources.map { NaryValues(of: $0) }),
+                observer, snapshot: { values in values.indices.map { Pairing.take(from: &values[$0]) } },
+                selector: resultSelector)
+            return sink.run(
+                sources.indices.map { index in
+                    sink.subscriber(index, sources[index]) { Pairing.store($1, in: &$0[index]) }
+                })
         }
     }
 }

@@ -15,7 +15,7 @@ extension ObservableType {
     public static func combineLatest<Sources: Collection, Failure: Error>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
-        nary(.combineLatest, collection, resultSelector: resultSelector)
+        nary(LatestPairing.self, collection, resultSelector: resultSelector)
     }
 
     /// Combines the latest element of every source in `collection` into an array.
@@ -29,7 +29,7 @@ extension ObservableType {
     @inlinable
     public static func combineLatest<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
-        .nary(.combineLatest, collection, resultSelector: { $0 })
+        .nary(LatestPairing.self, collection, resultSelector: { $0 })
     }
 
     /// Combines the *n*-th element of every source in `collection` with `resultSelector`.
@@ -45,7 +45,7 @@ extension ObservableType {
     public static func zip<Sources: Collection, Failure: Error>(
         _ collection: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
-        nary(.zip, collection, resultSelector: resultSelector)
+        nary(QueuedPairing.self, collection, resultSelector: resultSelector)
     }
 
     /// Combines the *n*-th element of every source in `collection` into an array.
@@ -59,22 +59,28 @@ extension ObservableType {
     @inlinable
     public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableConvertibleType, Sources.Element.Element == Element {
-        .nary(.zip, collection, resultSelector: { $0 })
+        .nary(QueuedPairing.self, collection, resultSelector: { $0 })
     }
 
-    /// `combineLatest` or `zip` of 2 sources, as `mode` says.
+    /// `combineLatest` or `zip` of 2 sources, as `Pairing` says.
     @inlinable
-    static func nary<O1: ObservableConvertibleType, O2: ObservableConvertibleType, Failure: Error>(
-        _ mode: NaryMode, _ source1: O1, _ source2: O2,
+    static func nary<
+        Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType, Failure: Error
+    >(
+        _: Pairing.Type, _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let inputs = (NaryInput(source1, mode), NaryInput(source2, mode))
-            let sink = NarySink(mode, arity: 2, observer, snapshot: { (inputs.0.take(), inputs.1.take()) }) {
-                values throws(Failure) in
+            let sink = NarySink(
+                Pairing.mode, arity: 2, storage: (NaryValues(of: source1), NaryValues(of: source2)), observer,
+                snapshot: { (Pairing.take(from: &$0.0), Pairing.take(from: &$0.1)) }
+            ) { values throws(Failure) in
                 try resultSelector(values.0, values.1)
             }
-            return sink.run([sink.subscriber(0, inputs.0), sink.subscriber(1, inputs.1)])
+            return sink.run([
+                sink.subscriber(0, source1) { Pairing.store($1, in: &$0.0) },
+                sink.subscriber(1, source2) { Pairing.store($1, in: &$0.1) },
+            ])
         }
     }
 
@@ -91,7 +97,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.combineLatest, source1, source2, resultSelector: resultSelector)
+        nary(LatestPairing.self, source1, source2, resultSelector: resultSelector)
     }
 
     /// Combines the *n*-th element of each of the 2 sources with `resultSelector`.
@@ -107,25 +113,31 @@ extension ObservableType {
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.zip, source1, source2, resultSelector: resultSelector)
+        nary(QueuedPairing.self, source1, source2, resultSelector: resultSelector)
     }
 
-    /// `combineLatest` or `zip` of 3 sources, as `mode` says.
+    /// `combineLatest` or `zip` of 3 sources, as `Pairing` says.
     @inlinable
     static func nary<
-        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType, Failure: Error
+        Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType, Failure: Error
     >(
-        _ mode: NaryMode, _ source1: O1, _ source2: O2, _ source3: O3,
+        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let inputs = (NaryInput(source1, mode), NaryInput(source2, mode), NaryInput(source3, mode))
             let sink = NarySink(
-                mode, arity: 3, observer, snapshot: { (inputs.0.take(), inputs.1.take(), inputs.2.take()) }
+                Pairing.mode, arity: 3,
+                storage: (NaryValues(of: source1), NaryValues(of: source2), NaryValues(of: source3)), observer,
+                snapshot: { (Pairing.take(from: &$0.0), Pairing.take(from: &$0.1), Pairing.take(from: &$0.2)) }
             ) { values throws(Failure) in
                 try resultSelector(values.0, values.1, values.2)
             }
-            return sink.run([sink.subscriber(0, inputs.0), sink.subscriber(1, inputs.1), sink.subscriber(2, inputs.2)])
+            return sink.run([
+                sink.subscriber(0, source1) { Pairing.store($1, in: &$0.0) },
+                sink.subscriber(1, source2) { Pairing.store($1, in: &$0.1) },
+                sink.subscriber(2, source3) { Pairing.store($1, in: &$0.2) },
+            ])
         }
     }
 
@@ -144,7 +156,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.combineLatest, source1, source2, source3, resultSelector: resultSelector)
+        nary(LatestPairing.self, source1, source2, source3, resultSelector: resultSelector)
     }
 
     /// Combines the *n*-th element of each of the 3 sources with `resultSelector`.
@@ -162,31 +174,38 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.zip, source1, source2, source3, resultSelector: resultSelector)
+        nary(QueuedPairing.self, source1, source2, source3, resultSelector: resultSelector)
     }
 
-    /// `combineLatest` or `zip` of 4 sources, as `mode` says.
+    /// `combineLatest` or `zip` of 4 sources, as `Pairing` says.
     @inlinable
     static func nary<
-        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
-        O4: ObservableConvertibleType, Failure: Error
+        Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType, O4: ObservableConvertibleType, Failure: Error
     >(
-        _ mode: NaryMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let inputs = (
-                NaryInput(source1, mode), NaryInput(source2, mode), NaryInput(source3, mode), NaryInput(source4, mode)
-            )
             let sink = NarySink(
-                mode, arity: 4, observer,
-                snapshot: { (inputs.0.take(), inputs.1.take(), inputs.2.take(), inputs.3.take()) }
+                Pairing.mode, arity: 4,
+                storage: (
+                    NaryValues(of: source1), NaryValues(of: source2), NaryValues(of: source3), NaryValues(of: source4)
+                ), observer,
+                snapshot: {
+                    (
+                        Pairing.take(from: &$0.0), Pairing.take(from: &$0.1), Pairing.take(from: &$0.2),
+                        Pairing.take(from: &$0.3)
+                    )
+                }
             ) { values throws(Failure) in
                 try resultSelector(values.0, values.1, values.2, values.3)
             }
             return sink.run([
-                sink.subscriber(0, inputs.0), sink.subscriber(1, inputs.1), sink.subscriber(2, inputs.2),
-                sink.subscriber(3, inputs.3),
+                sink.subscriber(0, source1) { Pairing.store($1, in: &$0.0) },
+                sink.subscriber(1, source2) { Pairing.store($1, in: &$0.1) },
+                sink.subscriber(2, source3) { Pairing.store($1, in: &$0.2) },
+                sink.subscriber(3, source4) { Pairing.store($1, in: &$0.3) },
             ])
         }
     }
@@ -207,7 +226,7 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.combineLatest, source1, source2, source3, source4, resultSelector: resultSelector)
+        nary(LatestPairing.self, source1, source2, source3, source4, resultSelector: resultSelector)
     }
 
     /// Combines the *n*-th element of each of the 4 sources with `resultSelector`.
@@ -226,33 +245,41 @@ extension ObservableType {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.zip, source1, source2, source3, source4, resultSelector: resultSelector)
+        nary(QueuedPairing.self, source1, source2, source3, source4, resultSelector: resultSelector)
     }
 
-    /// `combineLatest` or `zip` of 5 sources, as `mode` says.
+    /// `combineLatest` or `zip` of 5 sources, as `Pairing` says.
     @inlinable
     static func nary<
-        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
-        O4: ObservableConvertibleType, O5: ObservableConvertibleType, Failure: Error
+        Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, Failure: Error
     >(
-        _ mode: NaryMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let inputs = (
-                NaryInput(source1, mode), NaryInput(source2, mode), NaryInput(source3, mode), NaryInput(source4, mode),
-                NaryInput(source5, mode)
-            )
             let sink = NarySink(
-                mode, arity: 5, observer,
-                snapshot: { (inputs.0.take(), inputs.1.take(), inputs.2.take(), inputs.3.take(), inputs.4.take()) }
+                Pairing.mode, arity: 5,
+                storage: (
+                    NaryValues(of: source1), NaryValues(of: source2), NaryValues(of: source3), NaryValues(of: source4),
+                    NaryValues(of: source5)
+                ), observer,
+                snapshot: {
+                    (
+                        Pairing.take(from: &$0.0), Pairing.take(from: &$0.1), Pairing.take(from: &$0.2),
+                        Pairing.take(from: &$0.3), Pairing.take(from: &$0.4)
+                    )
+                }
             ) { values throws(Failure) in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4)
             }
             return sink.run([
-                sink.subscriber(0, inputs.0), sink.subscriber(1, inputs.1), sink.subscriber(2, inputs.2),
-                sink.subscriber(3, inputs.3), sink.subscriber(4, inputs.4),
+                sink.subscriber(0, source1) { Pairing.store($1, in: &$0.0) },
+                sink.subscriber(1, source2) { Pairing.store($1, in: &$0.1) },
+                sink.subscriber(2, source3) { Pairing.store($1, in: &$0.2) },
+                sink.subscriber(3, source4) { Pairing.store($1, in: &$0.3) },
+                sink.subscriber(4, source5) { Pairing.store($1, in: &$0.4) },
             ])
         }
     }
@@ -274,7 +301,7 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.combineLatest, source1, source2, source3, source4, source5, resultSelector: resultSelector)
+        nary(LatestPairing.self, source1, source2, source3, source4, source5, resultSelector: resultSelector)
     }
 
     /// Combines the *n*-th element of each of the 5 sources with `resultSelector`.
@@ -294,39 +321,44 @@ extension ObservableType {
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.zip, source1, source2, source3, source4, source5, resultSelector: resultSelector)
+        nary(QueuedPairing.self, source1, source2, source3, source4, source5, resultSelector: resultSelector)
     }
 
-    /// `combineLatest` or `zip` of 6 sources, as `mode` says.
+    /// `combineLatest` or `zip` of 6 sources, as `Pairing` says.
     @inlinable
     static func nary<
-        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
-        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType, Failure: Error
+        Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType, Failure: Error
     >(
-        _ mode: NaryMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) ->
             Element
     ) -> Observable<Element> {
         Observable { observer in
-            let inputs = (
-                NaryInput(source1, mode), NaryInput(source2, mode), NaryInput(source3, mode), NaryInput(source4, mode),
-                NaryInput(source5, mode), NaryInput(source6, mode)
-            )
             let sink = NarySink(
-                mode, arity: 6, observer,
+                Pairing.mode, arity: 6,
+                storage: (
+                    NaryValues(of: source1), NaryValues(of: source2), NaryValues(of: source3), NaryValues(of: source4),
+                    NaryValues(of: source5), NaryValues(of: source6)
+                ), observer,
                 snapshot: {
                     (
-                        inputs.0.take(), inputs.1.take(), inputs.2.take(), inputs.3.take(), inputs.4.take(),
-                        inputs.5.take()
+                        Pairing.take(from: &$0.0), Pairing.take(from: &$0.1), Pairing.take(from: &$0.2),
+                        Pairing.take(from: &$0.3), Pairing.take(from: &$0.4), Pairing.take(from: &$0.5)
                     )
                 }
             ) { values throws(Failure) in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5)
             }
             return sink.run([
-                sink.subscriber(0, inputs.0), sink.subscriber(1, inputs.1), sink.subscriber(2, inputs.2),
-                sink.subscriber(3, inputs.3), sink.subscriber(4, inputs.4), sink.subscriber(5, inputs.5),
+                sink.subscriber(0, source1) { Pairing.store($1, in: &$0.0) },
+                sink.subscriber(1, source2) { Pairing.store($1, in: &$0.1) },
+                sink.subscriber(2, source3) { Pairing.store($1, in: &$0.2) },
+                sink.subscriber(3, source4) { Pairing.store($1, in: &$0.3) },
+                sink.subscriber(4, source5) { Pairing.store($1, in: &$0.4) },
+                sink.subscriber(5, source6) { Pairing.store($1, in: &$0.5) },
             ])
         }
     }
@@ -349,7 +381,7 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) ->
             Element
     ) -> Observable<Element> {
-        nary(.combineLatest, source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+        nary(LatestPairing.self, source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
     }
 
     /// Combines the *n*-th element of each of the 6 sources with `resultSelector`.
@@ -370,42 +402,47 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) ->
             Element
     ) -> Observable<Element> {
-        nary(.zip, source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+        nary(QueuedPairing.self, source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
     }
 
-    /// `combineLatest` or `zip` of 7 sources, as `mode` says.
+    /// `combineLatest` or `zip` of 7 sources, as `Pairing` says.
     @inlinable
     static func nary<
-        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
-        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
-        O7: ObservableConvertibleType, Failure: Error
+        Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType, O7: ObservableConvertibleType, Failure: Error
     >(
-        _ mode: NaryMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
             throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let inputs = (
-                NaryInput(source1, mode), NaryInput(source2, mode), NaryInput(source3, mode), NaryInput(source4, mode),
-                NaryInput(source5, mode), NaryInput(source6, mode), NaryInput(source7, mode)
-            )
             let sink = NarySink(
-                mode, arity: 7, observer,
+                Pairing.mode, arity: 7,
+                storage: (
+                    NaryValues(of: source1), NaryValues(of: source2), NaryValues(of: source3), NaryValues(of: source4),
+                    NaryValues(of: source5), NaryValues(of: source6), NaryValues(of: source7)
+                ), observer,
                 snapshot: {
                     (
-                        inputs.0.take(), inputs.1.take(), inputs.2.take(), inputs.3.take(), inputs.4.take(),
-                        inputs.5.take(), inputs.6.take()
+                        Pairing.take(from: &$0.0), Pairing.take(from: &$0.1), Pairing.take(from: &$0.2),
+                        Pairing.take(from: &$0.3), Pairing.take(from: &$0.4), Pairing.take(from: &$0.5),
+                        Pairing.take(from: &$0.6)
                     )
                 }
             ) { values throws(Failure) in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6)
             }
             return sink.run([
-                sink.subscriber(0, inputs.0), sink.subscriber(1, inputs.1), sink.subscriber(2, inputs.2),
-                sink.subscriber(3, inputs.3), sink.subscriber(4, inputs.4), sink.subscriber(5, inputs.5),
-                sink.subscriber(6, inputs.6),
+                sink.subscriber(0, source1) { Pairing.store($1, in: &$0.0) },
+                sink.subscriber(1, source2) { Pairing.store($1, in: &$0.1) },
+                sink.subscriber(2, source3) { Pairing.store($1, in: &$0.2) },
+                sink.subscriber(3, source4) { Pairing.store($1, in: &$0.3) },
+                sink.subscriber(4, source5) { Pairing.store($1, in: &$0.4) },
+                sink.subscriber(5, source6) { Pairing.store($1, in: &$0.5) },
+                sink.subscriber(6, source7) { Pairing.store($1, in: &$0.6) },
             ])
         }
     }
@@ -430,7 +467,7 @@ extension ObservableType {
             throws(Failure) -> Element
     ) -> Observable<Element> {
         nary(
-            .combineLatest, source1, source2, source3, source4, source5, source6, source7,
+            LatestPairing.self, source1, source2, source3, source4, source5, source6, source7,
             resultSelector: resultSelector)
     }
 
@@ -453,42 +490,50 @@ extension ObservableType {
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
             throws(Failure) -> Element
     ) -> Observable<Element> {
-        nary(.zip, source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+        nary(
+            QueuedPairing.self, source1, source2, source3, source4, source5, source6, source7,
+            resultSelector: resultSelector)
     }
 
-    /// `combineLatest` or `zip` of 8 sources, as `mode` says.
+    /// `combineLatest` or `zip` of 8 sources, as `Pairing` says.
     @inlinable
     static func nary<
-        O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType,
-        O4: ObservableConvertibleType, O5: ObservableConvertibleType, O6: ObservableConvertibleType,
-        O7: ObservableConvertibleType, O8: ObservableConvertibleType, Failure: Error
+        Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
+        O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType,
+        O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType, Failure: Error
     >(
-        _ mode: NaryMode, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         _ source7: O7, _ source8: O8,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
             throws(Failure) -> Element
     ) -> Observable<Element> {
         Observable { observer in
-            let inputs = (
-                NaryInput(source1, mode), NaryInput(source2, mode), NaryInput(source3, mode), NaryInput(source4, mode),
-                NaryInput(source5, mode), NaryInput(source6, mode), NaryInput(source7, mode), NaryInput(source8, mode)
-            )
             let sink = NarySink(
-                mode, arity: 8, observer,
+                Pairing.mode, arity: 8,
+                storage: (
+                    NaryValues(of: source1), NaryValues(of: source2), NaryValues(of: source3), NaryValues(of: source4),
+                    NaryValues(of: source5), NaryValues(of: source6), NaryValues(of: source7), NaryValues(of: source8)
+                ), observer,
                 snapshot: {
                     (
-                        inputs.0.take(), inputs.1.take(), inputs.2.take(), inputs.3.take(), inputs.4.take(),
-                        inputs.5.take(), inputs.6.take(), inputs.7.take()
+                        Pairing.take(from: &$0.0), Pairing.take(from: &$0.1), Pairing.take(from: &$0.2),
+                        Pairing.take(from: &$0.3), Pairing.take(from: &$0.4), Pairing.take(from: &$0.5),
+                        Pairing.take(from: &$0.6), Pairing.take(from: &$0.7)
                     )
                 }
             ) { values throws(Failure) in
                 try resultSelector(values.0, values.1, values.2, values.3, values.4, values.5, values.6, values.7)
             }
             return sink.run([
-                sink.subscriber(0, inputs.0), sink.subscriber(1, inputs.1), sink.subscriber(2, inputs.2),
-                sink.subscriber(3, inputs.3), sink.subscriber(4, inputs.4), sink.subscriber(5, inputs.5),
-                sink.subscriber(6, inputs.6), sink.subscriber(7, inputs.7),
+                sink.subscriber(0, source1) { Pairing.store($1, in: &$0.0) },
+                sink.subscriber(1, source2) { Pairing.store($1, in: &$0.1) },
+                sink.subscriber(2, source3) { Pairing.store($1, in: &$0.2) },
+                sink.subscriber(3, source4) { Pairing.store($1, in: &$0.3) },
+                sink.subscriber(4, source5) { Pairing.store($1, in: &$0.4) },
+                sink.subscriber(5, source6) { Pairing.store($1, in: &$0.5) },
+                sink.subscriber(6, source7) { Pairing.store($1, in: &$0.6) },
+                sink.subscriber(7, source8) { Pairing.store($1, in: &$0.7) },
             ])
         }
     }
@@ -514,7 +559,7 @@ extension ObservableType {
             throws(Failure) -> Element
     ) -> Observable<Element> {
         nary(
-            .combineLatest, source1, source2, source3, source4, source5, source6, source7, source8,
+            LatestPairing.self, source1, source2, source3, source4, source5, source6, source7, source8,
             resultSelector: resultSelector)
     }
 
@@ -539,8 +584,8 @@ extension ObservableType {
             throws(Failure) -> Element
     ) -> Observable<Element> {
         nary(
-            .zip, source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector
-        )
+            QueuedPairing.self, source1, source2, source3, source4, source5, source6, source7, source8,
+            resultSelector: resultSelector)
     }
 }
 
@@ -556,7 +601,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        .nary(.combineLatest, source1, source2, resultSelector: { ($0, $1) })
+        .nary(LatestPairing.self, source1, source2, resultSelector: { ($0, $1) })
     }
 
     /// Combines the *n*-th element of each of the 2 sources into a tuple.
@@ -570,7 +615,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> Observable<(O1.Element, O2.Element)> {
-        .nary(.zip, source1, source2, resultSelector: { ($0, $1) })
+        .nary(QueuedPairing.self, source1, source2, resultSelector: { ($0, $1) })
     }
 
     /// Combines the latest element of each of the 3 sources into a tuple.
@@ -584,7 +629,7 @@ extension ObservableType where Element == Any {
     public static func combineLatest<
         O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType
     >(_ source1: O1, _ source2: O2, _ source3: O3) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        .nary(.combineLatest, source1, source2, source3, resultSelector: { ($0, $1, $2) })
+        .nary(LatestPairing.self, source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Combines the *n*-th element of each of the 3 sources into a tuple.
@@ -598,7 +643,7 @@ extension ObservableType where Element == Any {
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
-        .nary(.zip, source1, source2, source3, resultSelector: { ($0, $1, $2) })
+        .nary(QueuedPairing.self, source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Combines the latest element of each of the 4 sources into a tuple.
@@ -615,7 +660,7 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        .nary(.combineLatest, source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+        .nary(LatestPairing.self, source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Combines the *n*-th element of each of the 4 sources into a tuple.
@@ -632,7 +677,7 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
-        .nary(.zip, source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+        .nary(QueuedPairing.self, source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Combines the latest element of each of the 5 sources into a tuple.
@@ -649,7 +694,7 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        .nary(.combineLatest, source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+        .nary(LatestPairing.self, source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
     }
 
     /// Combines the *n*-th element of each of the 5 sources into a tuple.
@@ -666,7 +711,7 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
-        .nary(.zip, source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+        .nary(QueuedPairing.self, source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
     }
 
     /// Combines the latest element of each of the 6 sources into a tuple.
@@ -684,7 +729,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
         .nary(
-            .combineLatest, source1, source2, source3, source4, source5, source6,
+            LatestPairing.self, source1, source2, source3, source4, source5, source6,
             resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
@@ -702,7 +747,9 @@ extension ObservableType where Element == Any {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
-        .nary(.zip, source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
+        .nary(
+            QueuedPairing.self, source1, source2, source3, source4, source5, source6,
+            resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Combines the latest element of each of the 7 sources into a tuple.
@@ -721,7 +768,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         .nary(
-            .combineLatest, source1, source2, source3, source4, source5, source6, source7,
+            LatestPairing.self, source1, source2, source3, source4, source5, source6, source7,
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
@@ -741,7 +788,7 @@ extension ObservableType where Element == Any {
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
         .nary(
-            .zip, source1, source2, source3, source4, source5, source6, source7,
+            QueuedPairing.self, source1, source2, source3, source4, source5, source6, source7,
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
@@ -762,7 +809,7 @@ extension ObservableType where Element == Any {
         _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         .nary(
-            .combineLatest, source1, source2, source3, source4, source5, source6, source7, source8,
+            LatestPairing.self, source1, source2, source3, source4, source5, source6, source7, source8,
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 
@@ -783,7 +830,7 @@ extension ObservableType where Element == Any {
         _ source8: O8
     ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
         .nary(
-            .zip, source1, source2, source3, source4, source5, source6, source7, source8,
+            QueuedPairing.self, source1, source2, source3, source4, source5, source6, source7, source8,
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }

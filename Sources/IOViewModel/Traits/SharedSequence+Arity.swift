@@ -14,7 +14,8 @@ extension TraitSequenceType {
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait {
-        .shared(.nary(.combineLatest, source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        .shared(
+            .nary(LatestPairing.self, source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the *n*-th element of each of the 2 sequences of this trait with `resultSelector`;
@@ -30,7 +31,8 @@ extension TraitSequenceType {
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) -> Element
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait {
-        .shared(.nary(.zip, source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
+        .shared(
+            .nary(QueuedPairing.self, source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest element of each of the 3 sequences of this trait with `resultSelector`;
@@ -49,7 +51,7 @@ extension TraitSequenceType {
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 resultSelector: resultSelector))
     }
 
@@ -69,7 +71,7 @@ extension TraitSequenceType {
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 resultSelector: resultSelector))
     }
 
@@ -91,7 +93,7 @@ extension TraitSequenceType {
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), resultSelector: resultSelector))
     }
 
@@ -111,8 +113,8 @@ extension TraitSequenceType {
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                resultSelector: resultSelector))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest element of each of the 5 sequences of this trait with `resultSelector`;
@@ -134,7 +136,7 @@ extension TraitSequenceType {
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait, O5.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
@@ -157,8 +159,8 @@ extension TraitSequenceType {
     ) -> Self where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait, O5.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), resultSelector: resultSelector))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest element of each of the 6 sequences of this trait with `resultSelector`;
@@ -183,7 +185,7 @@ extension TraitSequenceType {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
@@ -209,8 +211,8 @@ extension TraitSequenceType {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
     }
 
     /// Combines the latest element of each of the 7 sequences of this trait with `resultSelector`;
@@ -237,7 +239,7 @@ extension TraitSequenceType {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 resultSelector: resultSelector))
     }
@@ -266,8 +268,9 @@ extension TraitSequenceType {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
+                resultSelector: resultSelector))
     }
 
     /// Combines the latest element of each of the 8 sequences of this trait with `resultSelector`;
@@ -296,7 +299,7 @@ extension TraitSequenceType {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 source8.asObservable(), resultSelector: resultSelector))
     }
@@ -327,9 +330,9 @@ extension TraitSequenceType {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
-                resultSelector: resultSelector))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
+                source8.asObservable(), resultSelector: resultSelector))
     }
 }
 
@@ -345,7 +348,7 @@ extension SharedSequence where Element == Any {
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where O1.Trait == Trait, O2.Trait == Trait {
-        .shared(.nary(.combineLatest, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
+        .shared(.nary(LatestPairing.self, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
     }
 
     /// Combines the *n*-th element of each of the 2 sequences of this trait into a tuple.
@@ -359,7 +362,7 @@ extension SharedSequence where Element == Any {
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)> where O1.Trait == Trait, O2.Trait == Trait {
-        .shared(.nary(.zip, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
+        .shared(.nary(QueuedPairing.self, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
     }
 
     /// Combines the latest element of each of the 3 sequences of this trait into a tuple.
@@ -376,7 +379,7 @@ extension SharedSequence where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 resultSelector: { ($0, $1, $2) }))
     }
 
@@ -394,7 +397,7 @@ extension SharedSequence where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 resultSelector: { ($0, $1, $2) }))
     }
 
@@ -414,7 +417,7 @@ extension SharedSequence where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), resultSelector: { ($0, $1, $2, $3) }))
     }
 
@@ -432,8 +435,8 @@ extension SharedSequence where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                resultSelector: { ($0, $1, $2, $3) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), resultSelector: { ($0, $1, $2, $3) }))
     }
 
     /// Combines the latest element of each of the 5 sequences of this trait into a tuple.
@@ -453,7 +456,7 @@ extension SharedSequence where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait, O5.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) }))
     }
 
@@ -474,8 +477,8 @@ extension SharedSequence where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait, O5.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) }))
     }
 
     /// Combines the latest element of each of the 6 sequences of this trait into a tuple.
@@ -497,7 +500,7 @@ extension SharedSequence where Element == Any {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(),
                 resultSelector: { ($0, $1, $2, $3, $4, $5) }))
     }
@@ -521,8 +524,9 @@ extension SharedSequence where Element == Any {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                resultSelector: { ($0, $1, $2, $3, $4, $5) }))
     }
 
     /// Combines the latest element of each of the 7 sequences of this trait into a tuple.
@@ -547,7 +551,7 @@ extension SharedSequence where Element == Any {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
     }
@@ -574,8 +578,8 @@ extension SharedSequence where Element == Any {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(),
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
     }
 
@@ -603,7 +607,7 @@ extension SharedSequence where Element == Any {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 source8.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
     }
@@ -632,9 +636,9 @@ extension SharedSequence where Element == Any {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
-                resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
+                source8.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
     }
 }
 
@@ -650,7 +654,7 @@ extension Infallible where Element == Any {
     public static func combineLatest<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
     ) -> Infallible<(O1.Element, O2.Element)> where O1.Trait == Trait, O2.Trait == Trait {
-        .shared(.nary(.combineLatest, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
+        .shared(.nary(LatestPairing.self, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
     }
 
     /// Combines the *n*-th element of each of the 2 sequences of this trait into a tuple.
@@ -664,7 +668,7 @@ extension Infallible where Element == Any {
     public static func zip<O1: TraitSequenceType, O2: TraitSequenceType>(
         _ source1: O1, _ source2: O2
     ) -> Infallible<(O1.Element, O2.Element)> where O1.Trait == Trait, O2.Trait == Trait {
-        .shared(.nary(.zip, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
+        .shared(.nary(QueuedPairing.self, source1.asObservable(), source2.asObservable(), resultSelector: { ($0, $1) }))
     }
 
     /// Combines the latest element of each of the 3 sequences of this trait into a tuple.
@@ -681,7 +685,7 @@ extension Infallible where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 resultSelector: { ($0, $1, $2) }))
     }
 
@@ -699,7 +703,7 @@ extension Infallible where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 resultSelector: { ($0, $1, $2) }))
     }
 
@@ -719,7 +723,7 @@ extension Infallible where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), resultSelector: { ($0, $1, $2, $3) }))
     }
 
@@ -737,8 +741,8 @@ extension Infallible where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                resultSelector: { ($0, $1, $2, $3) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), resultSelector: { ($0, $1, $2, $3) }))
     }
 
     /// Combines the latest element of each of the 5 sequences of this trait into a tuple.
@@ -758,7 +762,7 @@ extension Infallible where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait, O5.Trait == Trait {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) }))
     }
 
@@ -779,8 +783,8 @@ extension Infallible where Element == Any {
     where O1.Trait == Trait, O2.Trait == Trait, O3.Trait == Trait, O4.Trait == Trait, O5.Trait == Trait {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), resultSelector: { ($0, $1, $2, $3, $4) }))
     }
 
     /// Combines the latest element of each of the 6 sequences of this trait into a tuple.
@@ -802,7 +806,7 @@ extension Infallible where Element == Any {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(),
                 resultSelector: { ($0, $1, $2, $3, $4, $5) }))
     }
@@ -826,8 +830,9 @@ extension Infallible where Element == Any {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(),
+                resultSelector: { ($0, $1, $2, $3, $4, $5) }))
     }
 
     /// Combines the latest element of each of the 7 sequences of this trait into a tuple.
@@ -850,7 +855,7 @@ extension Infallible where Element == Any {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
     }
@@ -875,8 +880,8 @@ extension Infallible where Element == Any {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(),
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 resultSelector: { ($0, $1, $2, $3, $4, $5, $6) }))
     }
 
@@ -901,7 +906,7 @@ extension Infallible where Element == Any {
     {
         .shared(
             .nary(
-                .combineLatest, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                LatestPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
                 source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
                 source8.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
     }
@@ -927,8 +932,8 @@ extension Infallible where Element == Any {
     {
         .shared(
             .nary(
-                .zip, source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
-                source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
-                resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
+                QueuedPairing.self, source1.asObservable(), source2.asObservable(), source3.asObservable(),
+                source4.asObservable(), source5.asObservable(), source6.asObservable(), source7.asObservable(),
+                source8.asObservable(), resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) }))
     }
 }
