@@ -4,9 +4,9 @@
 //     swift run -c release --package-path Benchmarks OperatorBenchmarks
 //
 // OpenCombine 0.14.0 has no combineLatest, so combineLatest is measured against a hand-written
-// floor; flatMapLatest is measured against OpenCombine's `map` + `switchToLatest`. Each body runs
-// once per round, in turn, for several rounds, timed by its thread's CPU time; the figures are
-// each body's fastest round. Exits non-zero when a ratio crosses its gate.
+// floor, and zip (the same sink) is reported next to it; flatMapLatest is measured against
+// OpenCombine's `map` + `switchToLatest`. Each body runs once per round, in turn, for several
+// rounds, timed by its thread's CPU time; the figures are each body's fastest round. Exits non-zero when a ratio crosses its gate.
 
 import BenchmarkSupport
 import IOViewModel
@@ -126,6 +126,41 @@ func benchmarkCombineLatest() {
     gate.require(totals[0] != 0 && totals[2] != 0, "the floor and the subjects did their work")
 }
 
+// MARK: - zip of five subjects, next to combineLatest
+
+/// zip of five subjects with a selector, into a plain observer: round-robin events, so every fifth
+/// one completes a tuple; the buffers never hold more than one element per source.
+@inline(never)
+func zipIOViewModel(events: Int) -> Int {
+    let subjects = (0..<5).map { _ in PublishSubject<Int>() }
+    var total = 0
+    let zipped = Observable.zip(subjects[0], subjects[1], subjects[2], subjects[3], subjects[4]) {
+        $0 &+ $1 &+ $2 &+ $3 &+ $4
+    }
+    let subscription = zipped.subscribe(AnyObserver { event in if case .next(let value) = event { total &+= value } })
+    for event in 0..<events {
+        subjects[event % 5].onNext(event)
+    }
+    subscription.dispose()
+    return total
+}
+
+@MainActor
+func benchmarkZip() {
+    let events = 1_000_000
+    var totals = [0, 0]
+    let timings = interleavedRounds(
+        rounds,
+        [
+            { totals[0] = zipIOViewModel(events: events) },
+            { totals[1] = subjectsAlone(events: events) },
+        ])
+    print("zip of 5 subjects with a selector, \(events) events round-robin:")
+    printRow("IOViewModel zip", timings[0].minimum(per: events), "ns/event")
+    printRow("  of which the 5 subjects alone", timings[1].minimum(per: events), "ns/event")
+    gate.require(totals[0] == (0..<events).reduce(0, &+), "zip emits every tuple")
+}
+
 // MARK: - flatMapLatest, each outer event a just, against OpenCombine's map + switchToLatest
 
 @inline(never)
@@ -176,6 +211,8 @@ func benchmarkFlatMapLatest() {
 
 print("Operator benchmarks: fastest of \(rounds) interleaved rounds, thread CPU time\n")
 benchmarkCombineLatest()
+print()
+benchmarkZip()
 print()
 benchmarkFlatMapLatest()
 gate.finish()
