@@ -9,10 +9,67 @@ enum NaryMode: Sendable {
     case zip
 }
 
+/// One source's elements in an N-ary sink's storage: the latest (combineLatest) or the queue of
+/// those not yet paired (zip). Kept inline in the sink's lock-guarded storage, so storing and
+/// taking an element touch no other object.
+@usableFromInline
+struct NaryValues<Element> {
+    @usableFromInline var latest: Element?
+    @usableFromInline var queued = FIFOBuffer<Element>()
+
+    /// Empty values for the elements of `source` (which only gives the type).
+    @inlinable
+    init<Source: ObservableConvertibleType>(of source: Source) where Source.Element == Element {}
+}
+
+/// How an operator pairs its sources' elements, as a type, so that each form is specialized to
+/// it and storing or taking an element costs no test of the mode.
+@usableFromInline
+protocol NaryPairing {
+    /// The sink's bookkeeping for this pairing.
+    static var mode: NaryMode { get }
+    /// Keeps `element` among `values`.
+    static func store<Element>(_ element: Element, in values: inout NaryValues<Element>)
+    /// This source's part of the next combination; asked only once the source has one.
+    static func take<Element>(from values: inout NaryValues<Element>) -> Element
+}
+
+/// combineLatest: each source's latest element.
+@usableFromInline
+enum LatestPairing: NaryPairing {
+    @inlinable static var mode: NaryMode { .combineLatest }
+
+    @inlinable @inline(__always)
+    static func store<Element>(_ element: Element, in values: inout NaryValues<Element>) {
+        values.latest = element
+    }
+
+    @inlinable @inline(__always)
+    static func take<Element>(from values: inout NaryValues<Element>) -> Element {
+        values.latest!
+    }
+}
+
+/// zip: each source's elements queued, the oldest taken first.
+@usableFromInline
+enum QueuedPairing: NaryPairing {
+    @inlinable static var mode: NaryMode { .zip }
+
+    @inlinable @inline(__always)
+    static func store<Element>(_ element: Element, in values: inout NaryValues<Element>) {
+        values.queued.append(element)
+    }
+
+    @inlinable @inline(__always)
+    static func take<Element>(from values: inout NaryValues<Element>) -> Element {
+        values.queued.removeFirst()
+    }
+}
+
 /// Lock-guarded: only touched inside `NarySink.state.withLock`.
 @usableFromInline
 struct NaryState<Storage, Snapshot> {
-    /// The sources' elements: a tuple of optionals (combineLatest) or of queues (zip).
+    /// The sources' elements: a tuple (or, for a collection, an array) of ``NaryValues``.
     @usableFromInline var storage: Storage
     /// Per source: 1 once it has a value (combineLatest), or its number of queued elements (zip).
     @usableFromInline var counts: ContiguousArray<Int>
@@ -39,9 +96,9 @@ struct NaryState<Storage, Snapshot> {
 
 /// The one sink behind every arity of `combineLatest` and `zip`, and their collection forms.
 ///
-/// Each arity only supplies its storage (a tuple of optionals or of queues), how to store an
-/// element of source *i*, how to take a snapshot of the values to combine, and the selector. The
-/// bookkeeping (who has a value, who is done, when to complete) and the serial output live here.
+/// Each form only supplies its storage (``NaryValues`` per source), how to store an element of
+/// source *i*, how to take a snapshot of the values to combine, and the selector. The bookkeeping (who has a
+/// value, who is done, when to complete) and the serial output live here.
 ///
 /// Output is serialized like `SerialDelivery`, with one difference made for speed, since this is
 /// the hottest operator of a view model: the "someone is delivering" mark is an atomic count of
@@ -66,12 +123,8 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
 
     @inlinable
     init(
-        mode: NaryMode,
-        arity: Int,
-        storage: Storage,
-        observer: AnyObserver<Output>,
-        snapshot: @escaping (inout Storage) -> Snapshot,
-        selector: @escaping (Snapshot) throws(Failure) -> Output
+        _ mode: NaryMode, arity: Int, storage: Storage, _ observer: AnyObserver<Output>,
+        snapshot: @escaping (inout Storage) -> Snapshot, selector: @escaping (Snapshot) throws(Failure) -> Output
     ) {
         self.mode = mode
         self.arity = arity
@@ -82,34 +135,33 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
         subscriptions = ContiguousArray((0..<arity).map { _ in SingleAssignmentDisposable() })
     }
 
-    /// Subscribes every source (through `subscribeAll`) inside a trampoline; an empty set of
-    /// sources completes at once.
+    /// Subscribes every source, each through one of `subscribers` (made by ``subscriber(_:_:)``),
+    /// inside a trampoline.
     @inlinable
-    func run(_ subscribeAll: @escaping (NarySink) -> Void) -> any Disposable {
-        if arity == 0 {
-            observer.on(.completed)
-            return Disposables.create()
-        }
-        return trampolinedSubscription {
-            subscribeAll(self)
+    func run(_ subscribers: [() -> Void]) -> any Disposable {
+        trampolinedSubscription {
+            for subscribe in subscribers { subscribe() }
             return self
         }
     }
 
-    /// Subscribes source number `index`, storing its elements with `store`.
+    /// How to subscribe `source` as source number `index`, storing its elements with `store`; made
+    /// where the element type is known, so the path of each of its events is specialized.
     @inlinable
-    func subscribe<Source: ObservableConvertibleType>(
+    func subscriber<Source: ObservableConvertibleType>(
         _ index: Int, _ source: Source, store: @escaping (inout Storage, Source.Element) -> Void
-    ) {
-        subscriptions[index].setDisposable(
-            source.asObservable().subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let element): self.next(index, element, store)
-                    case .error(let error): self.fail(error)
-                    case .completed: self.complete(index)
-                    }
-                }))
+    ) -> () -> Void {
+        {
+            self.subscriptions[index].setDisposable(
+                source.asObservable().subscribe(
+                    AnyObserver { event in
+                        switch event {
+                        case .next(let element): self.next(index, element, store)
+                        case .error(let error): self.fail(error)
+                        case .completed: self.complete(index)
+                        }
+                    }))
+        }
     }
 
     /// Claims the delivery of one new event (under the lock): `true` if nobody is delivering, so
@@ -291,28 +343,35 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
     }
 }
 
-extension NarySink {
-    /// The collection forms of `combineLatest` and `zip`: per subscription, a sink over `sources`
-    /// whose storage starts as `makeStorage(sources.count)`, the elements of source number `index`
-    /// stored with `store(&storage, index, element)`.
+extension ObservableType {
+    /// The collection forms of `combineLatest` and `zip`: one sink per subscription over the
+    /// sources in `collection`, paired as `Pairing` says and combined with `resultSelector`. An
+    /// empty collection emits `resultSelector([])` then completes (combineLatest), or completes at
+    /// once (zip), as in RxSwift.
     @inlinable
-    static func collection<Source: ObservableConvertibleType>(
-        _ sources: [Source],
-        mode: NaryMode,
-        storage makeStorage: @escaping (Int) -> Storage,
-        snapshot: @escaping (inout Storage) -> Snapshot,
-        selector: @escaping (Snapshot) throws(Failure) -> Output,
-        store: @escaping (inout Storage, Int, Source.Element) -> Void
-    ) -> Observable<Output> {
-        Observable { observer in
-            let sink = NarySink(
-                mode: mode, arity: sources.count, storage: makeStorage(sources.count), observer: observer,
-                snapshot: snapshot, selector: selector)
-            return sink.run { sink in
-                for (index, source) in sources.enumerated() {
-                    sink.subscribe(index, source) { store(&$0, index, $1) }
+    static func nary<Pairing: NaryPairing, Sources: Collection, Failure: Error>(
+        _: Pairing.Type, _ collection: Sources,
+        resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
+    ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
+        let sources = Array(collection)
+        return Observable { observer in
+            guard !sources.isEmpty else {
+                do throws(Failure) {
+                    if Pairing.mode == .combineLatest { observer.on(.next(try resultSelector([]))) }
+                    observer.on(.completed)
+                } catch {
+                    observer.on(.error(error))
                 }
+                return Disposables.create()
             }
+            let sink = NarySink(
+                Pairing.mode, arity: sources.count, storage: ContiguousArray(sources.map { NaryValues(of: $0) }),
+                observer, snapshot: { values in values.indices.map { Pairing.take(from: &values[$0]) } },
+                selector: resultSelector)
+            return sink.run(
+                sources.indices.map { index in
+                    sink.subscriber(index, sources[index]) { Pairing.store($1, in: &$0[index]) }
+                })
         }
     }
 }
