@@ -135,43 +135,18 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Runs side effects at each point of the subscription's life, passing the outcome through.
     ///
-    /// `onSuccess`, `onError` and `onCompleted` run before the event is forwarded; `afterSuccess`,
+    /// `onNext`, `onError` and `onCompleted` run before the event is forwarded; `afterNext`,
     /// `afterError` and `afterCompleted` after it. As in RxSwift, a success is followed by the
     /// completion, so `onCompleted` and `afterCompleted` run after a success too. `onSubscribe` runs
     /// before subscribing, `onSubscribed` right after, `onDispose` once, when the subscription ends.
     ///
     /// - Emits: this maybe's element.
     /// - Completes: right after the element, or empty, as this maybe does.
-    /// - Errors: with this maybe's error, or with the error `onSuccess`, `onError` or `onCompleted`
-    ///   throws. An error thrown by `afterSuccess` is emitted after the element, in place of the
+    /// - Errors: with this maybe's error, or with the error `onNext`, `onError` or `onCompleted`
+    ///   throws. An error thrown by `afterNext` is emitted after the element, in place of the
     ///   completion; one thrown by `afterError` or `afterCompleted` goes to
     ///   ``Hooks/reportUnhandled(_:)``.
     @inlinable
-    public func `do`(
-        onSuccess: ((Element) throws -> Void)? = nil,
-        afterSuccess: ((Element) throws -> Void)? = nil,
-        onError: ((any Error) throws -> Void)? = nil,
-        afterError: ((any Error) throws -> Void)? = nil,
-        onCompleted: (() throws -> Void)? = nil,
-        afterCompleted: (() throws -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Maybe<Element> {
-        Maybe(
-            raw: source.do(
-                onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
-                onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// RxSwift's spelling of ``do(onSuccess:afterSuccess:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``,
-    /// with `onNext` and `afterNext` for the element.
-    ///
-    /// - Emits: this maybe's element, after calling `onNext` (and before `afterNext`).
-    /// - Completes: when this maybe completes empty or after its element.
-    /// - Errors: with this maybe's error, or the error a callback throws.
-    @_disfavoredOverload
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -183,10 +158,11 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Maybe<Element> {
-        self.do(
-            onSuccess: onNext, afterSuccess: afterNext, onError: onError, afterError: afterError,
-            onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
-            onSubscribed: onSubscribed, onDispose: onDispose)
+        Maybe(
+            raw: source.do(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
     }
 
     /// Turns an empty end into a success with `default`.

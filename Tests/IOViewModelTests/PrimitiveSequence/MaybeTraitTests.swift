@@ -130,8 +130,8 @@ import Testing
         expectNoLeaks {
             var log: [String] = []
             _ = Maybe.just(1).do(
-                onSuccess: { log.append("onSuccess \($0)") },
-                afterSuccess: { log.append("afterSuccess \($0)") },
+                onNext: { log.append("onNext \($0)") },
+                afterNext: { log.append("afterNext \($0)") },
                 onError: { _ in log.append("onError") },
                 onCompleted: { log.append("onCompleted") },
                 afterCompleted: { log.append("afterCompleted") },
@@ -140,7 +140,7 @@ import Testing
                 onDispose: { log.append("onDispose") }
             ).subscribe(onSuccess: { log.append("got \($0)") })
             #expect(log == [
-                "onSubscribe", "onSuccess 1", "got 1", "afterSuccess 1", "onCompleted", "afterCompleted", "onSubscribed",
+                "onSubscribe", "onNext 1", "got 1", "afterNext 1", "onCompleted", "afterCompleted", "onSubscribed",
                 "onDispose",
             ])
         }

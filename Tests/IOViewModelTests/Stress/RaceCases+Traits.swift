@@ -313,7 +313,7 @@ extension RaceCases {
         RaceCase("Maybe.just") { c in c.all(c.check(Maybe.just(1)), c.check(Maybe.just(1, scheduler: c.scheduler))) },
         RaceCase("Maybe.empty") { c in c.check(Maybe<Int>.empty()) },
         RaceCase("Maybe.do") { c in
-            c.check(c.maybe().do(onSuccess: { value in _ = try c.transform(value) }, onCompleted: {}, onDispose: {}))
+            c.check(c.maybe().do(onNext: { value in _ = try c.transform(value) }, onCompleted: {}, onDispose: {}))
         },
         RaceCase("Maybe.ifEmpty", sources: 2) { c in
             c.all(
