@@ -8,23 +8,28 @@ extension Observable {
     /// - Emits: each element as the sequence produces it, on the task's thread.
     /// - Completes: when the iteration ends.
     /// - Errors: when the iteration throws.
-    public static func from<Source: AsyncSequence & Sendable>(_ asyncSequence: Source) -> Observable<Element>
+    public static func from<Source: AsyncSequence & Sendable>(
+        _ asyncSequence: Source, fileID: String = #fileID, line: UInt = #line
+    ) -> Observable<Element>
     where Source.Element == Element {
-        from(asyncSequence, priority: nil)
+        from(asyncSequence, priority: nil, fileID: fileID, line: line)
     }
 
     /// Emits the elements of `asyncSequence`, iterated in a new task of priority `priority` (the
-    /// caller's when `nil`) for each subscription; otherwise as ``from(_:)-(Source)``.
+    /// caller's when `nil`) for each subscription; otherwise as ``from(_:fileID:line:)``.
     ///
     /// - Emits: each element as the sequence produces it, on the task's thread.
     /// - Completes: when the iteration ends.
     /// - Errors: when the iteration throws.
     public static func from<Source: AsyncSequence & Sendable>(
-        _ asyncSequence: Source, priority: TaskPriority?
+        _ asyncSequence: Source, priority: TaskPriority?, fileID: String = #fileID, line: UInt = #line
     ) -> Observable<Element> where Source.Element == Element {
         Observable.create { observer in
             let feed = Transfer(observer)
-            let task = Task(priority: priority) {
+            return startBridgeTask(
+                "Observable.from(asyncSequence)", fileID: fileID, line: line, priority: priority,
+                waitsOnSource: true, isolation: nil
+            ) {
                 // The task is the only user of the observer: events are sent one at a time.
                 do {
                     for try await element in asyncSequence {
@@ -35,28 +40,29 @@ extension Observable {
                     feed.value.onError(error)
                 }
             }
-            return Disposables.create { task.cancel() }
         }
     }
 }
 
 extension AsyncSequence where Self: Sendable {
-    /// This async sequence as an ``Observable``: the same as ``Observable/from(_:)-(Source)``.
+    /// This async sequence as an ``Observable``: the same as ``Observable/from(_:fileID:line:)``.
     ///
     /// - Emits: each element as the sequence produces it, on the iterating task's thread.
     /// - Completes: when the iteration ends.
     /// - Errors: when the iteration throws.
-    public func asObservable() -> Observable<Element> {
-        Observable.from(self)
+    public func asObservable(fileID: String = #fileID, line: UInt = #line) -> Observable<Element> {
+        Observable.from(self, fileID: fileID, line: line)
     }
 
     /// This async sequence as an ``Observable``, iterated in a task of priority `priority` (the
-    /// caller's when `nil`): the same as ``Observable/from(_:priority:)``.
+    /// caller's when `nil`): the same as ``Observable/from(_:priority:fileID:line:)``.
     ///
     /// - Emits: each element as the sequence produces it, on the iterating task's thread.
     /// - Completes: when the iteration ends.
     /// - Errors: when the iteration throws.
-    public func asObservable(priority: TaskPriority?) -> Observable<Element> {
-        Observable.from(self, priority: priority)
+    public func asObservable(
+        priority: TaskPriority?, fileID: String = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        Observable.from(self, priority: priority, fileID: fileID, line: line)
     }
 }

@@ -10,6 +10,14 @@ extension ObservableType where Element: Sendable {
     /// `first()` is taken by the operator that emits the first element as an observable; this is
     /// the `async` form (RxSwift spells it `try await single.value` on its `Single` trait).
     public func awaitFirst() async throws -> Element {
+        // In a test scheduler's task, the wait is one the scheduler knows will end (or be cancelled).
+        if let hosted = HostedTask.current {
+            return try await hosted.waiting { try await awaitFirstElement() }
+        }
+        return try await awaitFirstElement()
+    }
+
+    private func awaitFirstElement() async throws -> Element {
         let waiter = FirstElementWaiter<Element>()
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

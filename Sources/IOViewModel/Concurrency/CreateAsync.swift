@@ -14,15 +14,29 @@ extension Observable where Element: Sendable {
     /// }
     /// ```
     ///
+    /// In a test scheduler's run the task runs on the scheduler, in virtual time (see
+    /// <doc:TestingAsyncViewModels>); `fileID` and `line` name the call in its diagnoses.
+    ///
     /// - Emits: what `body` sends to the observer.
     /// - Completes: when `body` returns (or sends `.completed` itself).
     /// - Errors: when `body` throws (or sends an error itself).
     public static func createAsync(
-        _ body: @escaping @Sendable (AsyncObserver<Element>) async throws -> Void
+        _ body: @escaping @Sendable @isolated(any) (AsyncObserver<Element>) async throws -> Void,
+        fileID: String = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        createAsync("createAsync", body, fileID: fileID, line: line)
+    }
+
+    /// `createAsync`, with the name of the bridge that called it.
+    static func createAsync(
+        _ bridge: String, _ body: @escaping @Sendable @isolated(any) (AsyncObserver<Element>) async throws -> Void,
+        fileID: String, line: UInt
     ) -> Observable<Element> {
         Observable.create { observer in
             let asyncObserver = AsyncObserver(observer)
-            let task = Task {
+            return startBridgeTask(
+                bridge, fileID: fileID, line: line, priority: nil, isolation: body.isolation
+            ) {
                 do {
                     try await body(asyncObserver)
                     asyncObserver.onCompleted()
@@ -30,7 +44,6 @@ extension Observable where Element: Sendable {
                     asyncObserver.onError(error)
                 }
             }
-            return Disposables.create { task.cancel() }
         }
     }
 
@@ -41,11 +54,29 @@ extension Observable where Element: Sendable {
     /// let user = Observable.fromAsync { try await api.currentUser() }
     /// ```
     ///
+    /// In a test scheduler's run the task runs on the scheduler, in virtual time (see
+    /// <doc:TestingAsyncViewModels>); `fileID` and `line` name the call in its diagnoses.
+    ///
     /// - Emits: the value `operation` returns.
     /// - Completes: right after that value.
     /// - Errors: with the error `operation` throws.
-    public static func fromAsync(_ operation: @escaping @Sendable () async throws -> Element) -> Observable<Element> {
-        createAsync { observer in observer.onNext(try await operation()) }
+    public static func fromAsync(
+        _ operation: @escaping @Sendable @isolated(any) () async throws -> Element,
+        fileID: String = #fileID, line: UInt = #line
+    ) -> Observable<Element> {
+        Observable.create { observer in
+            let output = AsyncObserver(observer)
+            return startBridgeTask(
+                "fromAsync", fileID: fileID, line: line, priority: nil, isolation: operation.isolation
+            ) {
+                do {
+                    output.onNext(try await operation())
+                    output.onCompleted()
+                } catch {
+                    output.onError(error)
+                }
+            }
+        }
     }
 }
 

@@ -12,7 +12,8 @@ extension ObservableConvertibleType where Element: Sendable {
     /// for try await title in viewModel.outputs.title.values { print(title) }
     /// ```
     public var values: AsyncThrowingStream<Element, any Error> {
-        AsyncThrowingStream { continuation in
+        HostedTask.current?.startedReadingSource()
+        return AsyncThrowingStream { continuation in
             let subscription = SingleAssignmentDisposable()
             continuation.onTermination = { termination in
                 subscription.dispose()
@@ -49,7 +50,8 @@ extension SharedSequence where Element: Sendable {
 
 /// The elements of a sequence that never fails, as an `AsyncStream`.
 func nonThrowingValues<Element: Sendable>(of source: Observable<Element>) -> AsyncStream<Element> {
-    AsyncStream { continuation in
+    HostedTask.current?.startedReadingSource()
+    return AsyncStream { continuation in
         let subscription = SingleAssignmentDisposable()
         continuation.onTermination = { _ in subscription.dispose() }
         subscription.setDisposable(

@@ -13,16 +13,22 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// - Emits: what `work` returns, from the task, when it returns.
     /// - Completes: right after that element.
     /// - Errors: with the error `work` throws.
+    /// In a test scheduler's run the task runs on the scheduler, in virtual time (see
+    /// <doc:TestingAsyncViewModels>); `fileID` and `line` name the call in its diagnoses.
     @_disfavoredOverload
     public static func create(
         detached: Bool = false,
         priority: TaskPriority? = nil,
-        work: @escaping @Sendable () async throws -> Element
+        fileID: String = #fileID, line: UInt = #line,
+        work: @escaping @Sendable @isolated(any) () async throws -> Element
     ) -> Single<Element> {
         Single(
             raw: Observable.create { observer in
                 let output = AsyncObserver(observer)
-                let operation: @Sendable () async -> Void = {
+                return startBridgeTask(
+                    "Single.create", fileID: fileID, line: line, priority: priority, detached: detached,
+                    isolation: work.isolation
+                ) {
                     do {
                         output.onNext(try await work())
                         output.onCompleted()
@@ -30,11 +36,6 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
                         output.onError(error)
                     }
                 }
-                let task =
-                    detached
-                    ? Task.detached(priority: priority, operation: operation)
-                    : Task(priority: priority, operation: operation)
-                return Disposables.create { task.cancel() }
             })
     }
 

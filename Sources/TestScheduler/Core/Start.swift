@@ -38,6 +38,7 @@ extension TestScheduler {
         scheduleAt(created) { source = create() }
         scheduleAt(subscribed) { subscription = source?.asObservable().subscribe(observer) }
         scheduleAt(disposed) {
+            self.noteStalledTasks()
             subscription?.dispose()
             subscription = nil
         }
@@ -49,8 +50,9 @@ extension TestScheduler {
     /// and ``marbles(frame:record:fileID:filePath:line:column:_:)``: runs the queue (until it is empty, or
     /// up to `end`, the clock then moving on to `end`) with unhandled errors failing the test, runs
     /// `afterRun` (where the caller compares what was recorded), then fails the test if anything
-    /// subscribed during the run is still live. The leak check comes last because a mismatch is
-    /// usually the cause of a leak, and should be read first.
+    /// subscribed during the run is still live. The tasks of async work come next (one suspended on
+    /// something outside virtual time, one still running once cancelled), and the leak check comes
+    /// last: a mismatch is usually the cause of a leak, and should be read first.
     func runCheckingLeaks(
         _ name: String, until end: TestTime?, at callSite: CallSite, afterRun: () -> Void
     ) {
@@ -62,6 +64,9 @@ extension TestScheduler {
             }
         }
         afterRun()
+        for diagnosis in taskDiagnoses(charged: tracker, endedAt: clock) {
+            TestFailureReporting.report(diagnosis, at: callSite)
+        }
         let report = leakReport(tracker: tracker, since: since)
         if !report.isEmpty {
             TestFailureReporting.report(report.description, at: callSite)

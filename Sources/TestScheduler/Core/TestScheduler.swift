@@ -253,10 +253,27 @@ public final class TestScheduler: SchedulerType, Sendable {
             }
         }
         let (perInstant, perRun) = (maxActionsPerInstant, maxActionsPerRun)
+        let driver = DriverThread.current
+        let outerDriver = state.withLock { state in
+            defer { state.driver = driver }
+            return state.driver
+        }
         let finished = (tracker ?? self.tracker).track { () -> Bool in
+            AsyncTaskHosting.$current.withValue(self) { () -> Bool in
             while true {
                 let step = state.withLock { state -> RunStep in
                     guard state.isRunning else { return .stopped }
+                    // The async work started at the current time runs before the clock moves on.
+                    if let job = state.jobs.next() {
+                        state.instantActions += 1
+                        state.runActions += 1
+                        if state.instantActions > perInstant {
+                            state.isRunning = false
+                            state.jobs.append(job)
+                            return .endlessAsyncInstant(state.clock)
+                        }
+                        return .job(job)
+                    }
                     while let time = state.queue.nextTime {
                         if let limit, time > limit { return .idle }
                         let (due, action) = state.queue.pop().unsafelyUnwrapped
@@ -282,6 +299,8 @@ public final class TestScheduler: SchedulerType, Sendable {
                     return .idle
                 }
                 switch step {
+                case .job(let job):
+                    job.runSynchronously(on: asUnownedTaskExecutor())
                 case .run(let action):
                     action.value.unsafelyUnwrapped()
                 case .drop(let action):
@@ -290,6 +309,9 @@ public final class TestScheduler: SchedulerType, Sendable {
                 case .endlessInstant(let time, let action):
                     _ = action
                     TestFailureReporting.report(Self.endlessInstantMessage(time: time, limit: perInstant), at: callSite)
+                case .endlessAsyncInstant(let time):
+                    TestFailureReporting.report(
+                        Self.endlessAsyncInstantMessage(time: time, limit: perInstant), at: callSite)
                 case .endlessRun(let time, let action):
                     _ = action
                     TestFailureReporting.report(Self.endlessRunMessage(time: time, limit: perRun), at: callSite)
@@ -300,11 +322,17 @@ public final class TestScheduler: SchedulerType, Sendable {
                     return false
                 }
             }
+            }
         }
-        state.withLock { state in
+        let diagnoses = state.withLock { state -> [String] in
             state.runDepth -= 1
-            if state.runDepth == 0 { state.isRunning = false }
+            state.driver = outerDriver
+            guard state.runDepth == 0 else { return [] }
+            state.isRunning = false
+            defer { state.asyncDiagnoses = [] }
+            return state.asyncDiagnoses
         }
+        for diagnosis in diagnoses { TestFailureReporting.report(diagnosis, at: callSite) }
         return finished
     }
 
@@ -401,6 +429,16 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
     var logs: [SubscriptionLog] = []
     /// The trackers of the `start` and marble runs, besides the scheduler's own.
     var trackers: [ResourceTracker] = []
+    /// The jobs of the tasks that run on the scheduler, due now.
+    var jobs = JobQueue()
+    /// The tasks that async bridges started on the scheduler and that have not ended.
+    var hostedTasks: [HostedTaskEntry] = []
+    /// The thread running the scheduler's loop, while it runs.
+    var driver: DriverThread?
+    /// What went wrong with async work during the run, reported when the outermost run ends.
+    var asyncDiagnoses: [String] = []
+    /// The tasks found suspended on something outside virtual time at the end of a test.
+    var stalledTasks: [HostedTaskEntry] = []
 
     init(clock: TestTime) {
         self.clock = clock
@@ -409,12 +447,17 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
 
 /// What the run loop does next, decided under the scheduler's lock.
 enum RunStep: Sendable {
+    /// Run this job of a task.
+    case job(UnownedJob)
     /// Run this action.
     case run(Handoff)
     /// Drop this action, due at an instant found never ending.
     case drop(Handoff)
     /// Too many actions at this time: fail the test, drop the action and the rest of the instant.
     case endlessInstant(TestTime, Handoff)
+    /// Too many jobs of tasks at this time: fail the test and stop (a job cannot be dropped: its
+    /// task would never end).
+    case endlessAsyncInstant(TestTime)
     /// Too many actions in this run: fail the test, drop the action and stop.
     case endlessRun(TestTime, Handoff)
     /// Nothing (more) is due.

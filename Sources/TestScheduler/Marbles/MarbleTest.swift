@@ -446,7 +446,9 @@ public final class MarbleTest {
             scheduler.scheduleAt(origin) { output.subscribe() }
         }
         for feed in feeds { feed(origin) }
+        let scheduler = self.scheduler
         scheduler.scheduleAt(end) {
+            scheduler.noteStalledTasks()
             for output in outputs { output.dispose() }
         }
         scheduler.runCheckingLeaks("TestScheduler.marbles", until: end, at: callSite) {

@@ -1,0 +1,27 @@
+/// Starts the task of one subscription to an async bridge and returns the disposable that
+/// cancels it: on the current ``AsyncTaskHost`` when there is one (a test scheduler's run), or
+/// as a plain task otherwise.
+///
+/// `operation` is `@isolated(any)` so that the host can see an isolation it cannot drive (the
+/// main actor) and say so.
+@usableFromInline
+func startBridgeTask(
+    _ bridge: String, fileID: String, line: UInt, priority: TaskPriority?, detached: Bool = false,
+    waitsOnSource: Bool = false, isolation: (any Actor)?, _ operation: @escaping @Sendable () async -> Void
+) -> any Disposable {
+    let task: Task<Void, Never>
+    if let host = AsyncTaskHosting.current {
+        let hosted = HostedTask(
+            bridge: bridge, fileID: fileID, line: line, isolation: isolation, waitsOnSource: waitsOnSource)
+        host.taskWillStart(hosted)
+        task = Task(executorPreference: host, priority: priority) {
+            await HostedTask.$current.withValue(hosted) { await operation() }
+            host.taskDidEnd(hosted)
+        }
+    } else if detached {
+        task = Task.detached(priority: priority, operation: operation)
+    } else {
+        task = Task(priority: priority, operation: operation)
+    }
+    return Disposables.create { task.cancel() }
+}

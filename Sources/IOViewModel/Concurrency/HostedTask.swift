@@ -1,0 +1,57 @@
+import Synchronization
+
+/// A task that an async bridge started on an ``AsyncTaskHost``: where it was started, and whether
+/// it is waiting on something the host knows will resume it.
+///
+/// The host uses it to name a task in a diagnosis ("the task `fromAsync` started at
+/// `SearchViewModel.swift:42` is still suspended...") and to tell a task that waits in virtual
+/// time (on the host's clock, on a fake service, on an observable) from one that waits on
+/// something outside it (a real sleep, a real network call, the main actor).
+package final class HostedTask: Sendable {
+    /// The task the current code runs in, if a bridge started it on a host (inherited by child
+    /// tasks, so their waits count for the task that owns them).
+    @TaskLocal package static var current: HostedTask?
+
+    /// The bridge that started the task (`fromAsync`, `createAsync`, ...).
+    package let bridge: String
+    /// Where the bridge was called: `Module/File.swift:line`.
+    package let origin: String
+    /// The actor the operation is isolated to, if any (the main actor, typically): a host that
+    /// only runs nonisolated work and default actors cannot drive it.
+    package let isolation: (any Actor)?
+    private let waits = Atomic<Int>(0)
+    private let readsSource: Atomic<Bool>
+
+    package init(bridge: String, fileID: String, line: UInt, isolation: (any Actor)?, waitsOnSource: Bool) {
+        self.bridge = bridge
+        self.origin = "\(fileID):\(line)"
+        self.isolation = isolation
+        self.readsSource = Atomic(waitsOnSource)
+    }
+
+    /// Whether the task reads an observable or an async sequence, and may therefore be suspended
+    /// for as long as that source is silent without anything being wrong.
+    package var waitsOnSource: Bool {
+        readsSource.load(ordering: .acquiring)
+    }
+
+    /// Notes that the task reads an observable's elements (`values`).
+    package func startedReadingSource() {
+        readsSource.store(true, ordering: .releasing)
+    }
+
+    /// How many waits the host knows of are in progress (a sleep on its clock, a fake service's
+    /// answer, the first element of an observable).
+    package var knownWaits: Int {
+        waits.load(ordering: .acquiring)
+    }
+
+    /// Runs `body`, counted as a wait that the host knows will end.
+    package func waiting<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        waits.add(1, ordering: .relaxed)
+        defer { waits.subtract(1, ordering: .releasing) }
+        return try await body()
+    }
+}

@@ -1,0 +1,158 @@
+import IOViewModel
+import Synchronization
+
+extension TestScheduler {
+    /// A fake `async` service whose every call answers as `diagram` says, counted in frames from
+    /// the call: the async counterpart of a cold test observable.
+    ///
+    /// ```swift
+    /// let search = scheduler.asyncService("--r|", values: ["r": ["swift", "swiftui"]], input: String.self)
+    /// let viewModel = SearchViewModel(search: { try await search($0) })
+    /// // ... drive the view model in virtual time, then:
+    /// #expect(search.calls == [.next(3, "sw"), .next(6, "swi")])
+    /// ```
+    ///
+    /// - `"--r|"` (or `"--r"`): the call returns `r`'s value two frames after it was made.
+    /// - `"--#"`: the call throws `error` two frames after it was made.
+    /// - `"--|"`: the call throws `RxError.noElements` two frames after it was made.
+    /// - `"-"`: the call never returns; cancelling the calling task makes it throw
+    ///   `CancellationError`, as a real request does.
+    ///
+    /// A cancelled call throws `CancellationError` at once. The calls are recorded in ``AsyncService/calls``, at
+    /// the time they were made. A malformed diagram fails the test at this line, and every call
+    /// then throws.
+    public func asyncService<Input: Sendable, Value: Sendable>(
+        _ diagram: String,
+        values: [Character: Value],
+        error: any Error = TestError(),
+        frame: TestTime = 1,
+        input: Input.Type = Input.self,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> AsyncService<Input, Value> {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let answer = AsyncService<Input, Value>.Answer(
+            diagram, values: values, error: error, format: MarbleFormat(frame: frame, resolution: resolution),
+            at: callSite)
+        return AsyncService(scheduler: self) { _ in answer }
+    }
+
+    /// A fake `async` service whose answer to each call is the diagram `answer` returns for the
+    /// call's input (`{ query in query == "slow" ? "-----r|" : "-r|" }`); otherwise as
+    /// ``asyncService(_:values:error:frame:input:fileID:filePath:line:column:)``.
+    public func asyncService<Input: Sendable, Value: Sendable>(
+        values: [Character: Value],
+        error: any Error = TestError(),
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        answer: @escaping @Sendable (Input) -> String
+    ) -> AsyncService<Input, Value> {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let format = MarbleFormat(frame: frame, resolution: resolution)
+        return AsyncService(scheduler: self) { input in
+            AsyncService<Input, Value>.Answer(
+                answer(input), values: values, error: error, format: format, at: callSite)
+        }
+    }
+}
+
+/// A fake `async` service answering from marble diagrams in a test scheduler's virtual time; made
+/// by ``TestScheduler/asyncService(_:values:error:frame:input:fileID:filePath:line:column:)``.
+///
+/// Call it as a function (`try await service(input)`), or pass ``call(_:)`` where a service's
+/// function is expected.
+public final class AsyncService<Input: Sendable, Value: Sendable>: Sendable {
+    /// The scheduler whose time the answers take.
+    public let scheduler: TestScheduler
+    private let answer: @Sendable (Input) -> Answer
+    private let recorded = Mutex<[Recorded<Input>]>([])
+
+    init(scheduler: TestScheduler, answer: @escaping @Sendable (Input) -> Answer) {
+        self.scheduler = scheduler
+        self.answer = answer
+    }
+
+    /// Every call so far: the virtual time it was made at and its input, in order.
+    public var calls: [Recorded<Input>] {
+        recorded.withLock { $0 }
+    }
+
+    /// Calls the service: records the call, then answers as its diagram says.
+    ///
+    /// - Returns: the diagram's first value, that many frames after the call.
+    /// - Throws: the diagram's error, or `RxError.noElements` for a completion without a value,
+    ///   at its frame; `CancellationError` if the calling task is cancelled first; a description of
+    ///   the problem if the diagram is malformed.
+    public func callAsFunction(_ input: Input) async throws -> Value {
+        try await call(input)
+    }
+
+    /// The same as ``callAsFunction(_:)``, under a name that reads well as a function reference
+    /// (`SearchViewModel(search: service.call)`).
+    @Sendable
+    public func call(_ input: Input) async throws -> Value {
+        let now = scheduler.clock
+        recorded.withLock { $0.append(Recorded(time: now, value: input)) }
+        let outcome = answer(input)
+        guard let (frames, result) = outcome.first else {
+            if let problem = outcome.problem { throw AsyncServiceError(description: problem) }
+            // No event at all: the call waits until its task is cancelled.
+            try await wait(until: nil)
+            throw CancellationError()
+        }
+        try await wait(until: now + frames)
+        return try result.get()
+    }
+
+    /// Waits, in virtual time, until `tick` (or until cancelled, for `nil`).
+    private func wait(until tick: TestTime?) async throws {
+        let scheduler = self.scheduler
+        let body = {
+            if let tick, tick <= scheduler.clock { return try Task.checkCancellation() }
+            try await scheduler.sleep(untilTick: tick)
+        }
+        if let hosted = HostedTask.current {
+            try await hosted.waiting { try await body() }
+        } else {
+            try await body()
+        }
+    }
+
+    /// One call's answer, read off its diagram: the ticks after the call, and the outcome.
+    struct Answer: Sendable {
+        var first: (TestTime, Result<Value, any Error>)?
+        var problem: String?
+
+        init(
+            _ diagram: String, values: [Character: Value], error: any Error, format: MarbleFormat,
+            at callSite: CallSite
+        ) {
+            switch Marbles.events(diagram, values: values, error: error, kind: .cold, format: format) {
+            case .failure(let failure):
+                let problem = "TestScheduler.asyncService: \(failure.description)"
+                TestFailureReporting.report(problem, at: callSite)
+                self.problem = problem
+            case .success(let parsed):
+                guard let event = parsed.events.first else { return }
+                switch event.value {
+                case .next(let value): first = (event.time, .success(value))
+                case .error(let error): first = (event.time, .failure(error))
+                case .completed: first = (event.time, .failure(RxError.noElements))
+                }
+            }
+        }
+    }
+}
+
+extension AsyncService where Input == Void {
+    /// Calls a service that takes no input.
+    public func callAsFunction() async throws -> Value {
+        try await call(())
+    }
+}
+
+/// The error a fake async service throws when its diagram is malformed (the test has already
+/// failed at the line that declared it).
+public struct AsyncServiceError: Error, CustomStringConvertible {
+    /// What is wrong with the diagram.
+    public let description: String
+}
