@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
         .library(name: "TalkPatterns", targets: ["TalkPatterns"]),
+        .library(name: "SearchFeature", targets: ["SearchFeature"]),
         .executable(name: "demo", targets: ["Demo"]),
         .plugin(name: "NewViewModel", targets: ["NewViewModel"]),
     ],
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "SearchFeature", dependencies: ["IOViewModel"], swiftSettings: library),
 
         // Tools around the libraries, none of them shipped as a library: the terminal demo of the
         // README's quick start, and the documentation's tooling, kept under `Tools/` so that
@@ -131,6 +133,7 @@ let package = Package(
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
         .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
+        .testTarget(name: "SearchFeatureTests", dependencies: ["SearchFeature", "TestScheduler", "IOViewModel"]),
         .testTarget(
             name: "DemoKitTests",
             dependencies: ["DemoKit", "SigninFeature", "SignupFeature", "TestScheduler", "IOViewModel"]

@@ -1,0 +1,125 @@
+import IOViewModel
+
+/// What the search screen tells its view model.
+public protocol SearchViewModelInputs {
+    /// Call when the search field's text changes.
+    func didChange(query: String)
+}
+
+/// What the search screen shows.
+///
+/// The outputs are hot and shared, and replay their latest value to a late view. They start with
+/// the empty screen (no results, not loading, no message) and, for one event, emit in the order
+/// declared here.
+public protocol SearchViewModelOutputs {
+    /// Emits the results of the latest query once its search answers; an empty list for an empty
+    /// query or a failed search. Never the results of a query older than one already shown.
+    var results: Observable<[String]> { get }
+    /// Emits `true` when a search starts, `false` when it answers, fails or is abandoned for an
+    /// empty query.
+    var isLoading: Observable<Bool> { get }
+    /// Emits ``SearchViewModel/failureMessage`` when a search fails, and an empty string when the
+    /// next search starts or the query is cleared.
+    var errorMessage: Observable<String> { get }
+}
+
+/// The faces of the search screen's view model; a view holds this, never the class.
+public protocol SearchViewModelTypes {
+    /// What the view calls.
+    var inputs: any SearchViewModelInputs { get }
+    /// What the view observes.
+    var outputs: any SearchViewModelOutputs { get }
+}
+
+/// Search as you type, over an `async` service.
+///
+/// - `debounce` waits until the user pauses typing, so a word typed quickly costs one request;
+/// - `distinctUntilChanged` skips a query that is the same as the last one searched (a letter
+///   typed and erased);
+/// - `flatMapLatest` over `Observable.fromAsync` calls the service and, when a newer query
+///   arrives, disposes the older call: its task is cancelled, so a slow answer to a stale query is
+///   never shown.
+///
+/// In a test scheduler's run, the service's tasks run on the scheduler in virtual time: a service
+/// that sleeps on `scheduler.virtualClock`, or a fake one made with `scheduler.asyncService`,
+/// answers at an exact frame.
+public final class SearchViewModel: SearchViewModelTypes, SearchViewModelInputs, SearchViewModelOutputs {
+    /// The message shown when a search fails.
+    public static let failureMessage = "Search failed. Check your connection and try again."
+
+    public var inputs: any SearchViewModelInputs { self }
+    public var outputs: any SearchViewModelOutputs { self }
+
+    // MARK: - Inputs
+
+    private let queryChanged = PublishRelay<String>()
+    public func didChange(query: String) {
+        queryChanged.accept(query)
+    }
+
+    // MARK: - Outputs
+
+    public let results: Observable<[String]>
+    public let isLoading: Observable<Bool>
+    public let errorMessage: Observable<String>
+
+    private let disposeBag = DisposeBag()
+
+    /// A view model that searches with `search` (an actor's method, a client's function, a fake)
+    /// once the query has been still for `debounce` on `scheduler`.
+    public init(
+        search: @escaping @Sendable (String) async throws -> [String],
+        scheduler: any SchedulerType,
+        debounce: RxTimeInterval = .milliseconds(300)
+    ) {
+        let phases =
+            queryChanged
+            .map { $0.trimmingWhitespace() }
+            .debounce(debounce, scheduler: scheduler)
+            .distinctUntilChanged()
+            .flatMapLatest { query -> Observable<SearchPhase> in
+                guard !query.isEmpty else { return .just(.cleared) }
+                return Observable.fromAsync { try await search(query) }
+                    .map(SearchPhase.answered)
+                    .catch { _ in .just(.failed) }
+                    .startWith(.searching)
+            }
+            .share()
+
+        // Each output starts with the empty screen, then follows the phases.
+        results = phases.compactMap(\.results).startWith([]).hot(replay: 1, keptBy: disposeBag)
+        isLoading =
+            phases.map { $0 == .searching }.startWith(false).distinctUntilChanged()
+            .hot(replay: 1, keptBy: disposeBag)
+        errorMessage =
+            phases.map { $0 == .failed ? Self.failureMessage : "" }.startWith("").distinctUntilChanged()
+            .hot(replay: 1, keptBy: disposeBag)
+    }
+}
+
+/// Where the search for the current query stands.
+private enum SearchPhase: Equatable {
+    case cleared
+    case searching
+    case answered([String])
+    case failed
+
+    /// The list to show, when this phase changes it.
+    var results: [String]? {
+        switch self {
+        case .cleared, .failed: []
+        case .answered(let results): results
+        case .searching: nil
+        }
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and newlines.
+    fileprivate func trimmingWhitespace() -> String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+}

@@ -1,0 +1,79 @@
+import IOViewModel
+import SearchFeature
+import TestScheduler
+import Testing
+
+/// The search screen as marble diagrams. One frame is 100 ms (`resolution: 0.1`): the debounce
+/// of 300 ms is three frames, the catalog's latency of 500 ms five.
+@Suite struct SearchViewModelTests {
+    let found: [Character: [String]] = ["n": [], "a": ["Swift", "SwiftUI"], "u": ["SwiftUI"]]
+    let loading: [Character: Bool] = ["f": false, "t": true]
+
+    @Test func aQueryTypedQuicklyIsSearchedOnceAndAnsweredInVirtualTime() async {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let service = CatalogSearchService(catalog: ["Swift", "SwiftUI", "Kotlin"], clock: scheduler.virtualClock)
+        let viewModel = SearchViewModel(search: service.search, scheduler: scheduler)
+        scheduler.marbles { test in
+            test.input(                       "-s-w-----------", values: ["s": "s", "w": "sw"], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.results,      "n----------a---", values: found)
+            test.expect(viewModel.outputs.isLoading,    "f-----t----f---", values: loading)
+            test.expect(viewModel.outputs.errorMessage, "e--------------", values: ["e": ""])
+        }
+        #expect(await service.queries == ["sw"])
+    }
+
+    @Test func aSlowAnswerIsCancelledByANewerQueryAndNeverShown() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let search = scheduler.asyncService(values: ["a": ["Swift", "SwiftUI"], "u": ["SwiftUI"]]) { (query: String) in
+            query == "swift" ? "--------a|" : "-u|"
+        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        scheduler.marbles { test in
+            //                                           0         1
+            //                                           0123456789012345
+            test.input(                                 "-s----u---------", values: ["s": "swift", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.results,      "n---------u-----", values: found)
+            test.expect(viewModel.outputs.isLoading,    "f---t-----f-----", values: loading)
+        }
+        // The first call would have answered at 12; it was cancelled at 9, when the second began.
+        #expect(search.calls == [Recorded(time: 4, value: "swift"), Recorded(time: 9, value: "swiftui")])
+    }
+
+    @Test func aFailedSearchShowsTheMessageUntilTheNextSearch() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let search = scheduler.asyncService(values: ["u": ["SwiftUI"]]) { (query: String) in
+            query == "down" ? "--#" : "-u|"
+        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        let messages: [Character: String] = ["e": "", "m": SearchViewModel.failureMessage]
+        scheduler.marbles { test in
+            test.input(                                 "-d-------u------", values: ["d": "down", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.results,      "n-----n------u--", values: found)
+            test.expect(viewModel.outputs.isLoading,    "f---t-f-----tf--", values: loading)
+            test.expect(viewModel.outputs.errorMessage, "e-----m-----e---", values: messages)
+        }
+    }
+
+    @Test func clearingTheQueryAfterTheAnswerEmptiesTheList() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let search = scheduler.asyncService("-----a|", values: ["a": ["Swift", "SwiftUI"]], input: String.self)
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        scheduler.marbles { test in
+            test.input(                                 "-s-----c----", values: ["s": "swift", "c": "  "], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.results,      "n--------an-", values: found)
+            test.expect(viewModel.outputs.isLoading,    "f---t----f--", values: loading)
+        }
+        #expect(search.calls.map(\.value) == ["swift"])
+    }
+
+    @Test func aQueryClearedBeforeItsAnswerCancelsTheSearchAndNeverShowsIt() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let search = scheduler.asyncService("-----a|", values: ["a": ["Swift", "SwiftUI"]], input: String.self)
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        scheduler.marbles { test in
+            test.input(                                 "-s---c------", values: ["s": "swift", "c": ""], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.results,      "n-------n---", values: found)
+            test.expect(viewModel.outputs.isLoading,    "f---t---f---", values: loading)
+        }
+    }
+}
