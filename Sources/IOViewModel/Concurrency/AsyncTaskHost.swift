@@ -1,5 +1,5 @@
-/// An executor that the async bridges (``Observable/fromAsync(fileID:line:_:)``,
-/// ``Observable/createAsync(fileID:line:_:)``, ``Observable/from(_:priority:fileID:line:)``,
+/// An executor that the async bridges (`Observable.fromAsync`,
+/// `createAsync`, `Observable.from(asyncSequence)`,
 /// `Single.create(detached:priority:work:)`) start their tasks on instead of the global
 /// executor, while it is ``current``: a virtual-time test scheduler, which runs the tasks' jobs
 /// on the thread that drives its clock.

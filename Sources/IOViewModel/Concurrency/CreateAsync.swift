@@ -14,8 +14,8 @@ extension Observable where Element: Sendable {
     /// }
     /// ```
     ///
-    /// In a test scheduler's run the task runs on the scheduler, in virtual time (see
-    /// <doc:TestingAsyncViewModels>); `fileID` and `line` name the call in its diagnoses.
+    /// In a test scheduler's run the task runs on the scheduler, in virtual time (the guide's
+    /// "Testing Async View Models"); `fileID` and `line` name the call in its diagnoses.
     ///
     /// - Emits: what `body` sends to the observer.
     /// - Completes: when `body` returns (or sends `.completed` itself).
@@ -54,8 +54,8 @@ extension Observable where Element: Sendable {
     /// let user = Observable.fromAsync { try await api.currentUser() }
     /// ```
     ///
-    /// In a test scheduler's run the task runs on the scheduler, in virtual time (see
-    /// <doc:TestingAsyncViewModels>); `fileID` and `line` name the call in its diagnoses.
+    /// In a test scheduler's run the task runs on the scheduler, in virtual time (the guide's
+    /// "Testing Async View Models"); `fileID` and `line` name the call in its diagnoses.
     ///
     /// - Emits: the value `operation` returns.
     /// - Completes: right after that value.
@@ -80,7 +80,7 @@ extension Observable where Element: Sendable {
     }
 }
 
-/// The observer an ``Observable/createAsync(_:)`` body feeds; safe to use from any task.
+/// The observer an ``Observable/createAsync(_:fileID:line:)`` body feeds; safe to use from any task.
 public struct AsyncObserver<Element: Sendable>: Sendable {
     @usableFromInline
     let output: LockedOutput<DeliveryOnlyState<Element>>

@@ -13,8 +13,8 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// - Emits: what `work` returns, from the task, when it returns.
     /// - Completes: right after that element.
     /// - Errors: with the error `work` throws.
-    /// In a test scheduler's run the task runs on the scheduler, in virtual time (see
-    /// <doc:TestingAsyncViewModels>); `fileID` and `line` name the call in its diagnoses.
+    /// In a test scheduler's run the task runs on the scheduler, in virtual time (the guide's
+    /// "Testing Async View Models"); `fileID` and `line` name the call in its diagnoses.
     @_disfavoredOverload
     public static func create(
         detached: Bool = false,

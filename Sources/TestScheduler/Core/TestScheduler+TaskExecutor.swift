@@ -83,7 +83,9 @@ extension TestScheduler: TaskExecutor, AsyncTaskHost {
             return (stalled, state.hostedTasks.filter { $0.tracker === tracker })
         }
         var diagnoses = stalled.map { Self.stalledTaskMessage($0, end: end) }
-        if !live.isEmpty { diagnoses.append(Self.liveTasksMessage(live)) }
+        // A stalled task waits on something outside virtual time: its diagnosis says so already.
+        let unexplained = live.filter { entry in !stalled.contains { $0.task === entry.task } }
+        if !unexplained.isEmpty { diagnoses.append(Self.liveTasksMessage(unexplained)) }
         return diagnoses
     }
 }
@@ -182,11 +184,11 @@ extension TestScheduler {
     static func liveTasksMessage(_ entries: [HostedTaskEntry]) -> String {
         let count = entries.count
         var lines = [
-            "Leak: \(count) task\(count == 1 ? "" : "s") started during the test \(count == 1 ? "is" : "are") still running after \(count == 1 ? "its subscription was" : "their subscriptions were") disposed and cancelled \(count == 1 ? "it" : "them"):"
+            "Leak: \(count) task\(count == 1 ? "" : "s") started during the test \(count == 1 ? "is" : "are") still running at its end:"
         ]
-        for entry in entries { lines.append("  \(entry.name) did not end when cancelled.") }
+        for entry in entries { lines.append("  \(entry.name) has not ended.") }
         lines.append(
-            "  Look for an await that ignores cancellation: a continuation nobody resumes, or a loop that does not check Task.isCancelled."
+            "  Either its subscription is still live (disposing it cancels the task), or the task ignored the cancellation: look for a continuation nobody resumes, or a loop that does not check Task.isCancelled."
         )
         return lines.joined(separator: "\n")
     }
