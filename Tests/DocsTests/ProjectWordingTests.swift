@@ -56,7 +56,8 @@ import Testing
             instead: "say what is (the figure, the behaviour), not when the work was done"),
     ]
 
-    /// Files that must contain the words: this file, whose rules and samples spell them out.
+    /// The one file exempt: this one, because its rules, and the samples that test them, must spell
+    /// out the words they forbid. Every other tracked file is read.
     static let exempt: Set<String> = ["Tests/DocsTests/ProjectWordingTests.swift"]
 
     /// The rules, compiled once per check.
