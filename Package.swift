@@ -39,8 +39,8 @@ let package = Package(
         .target(name: "SearchFeature", dependencies: ["IOViewModel"], swiftSettings: library),
 
         // Tools around the libraries, none of them shipped as a library: the terminal demo of the
-        // README's quick start, and the documentation's tooling, kept under `Tools/` so that
-        // `Sources/` holds only what a reader's app links.
+        // README's quick start (`DemoKit` and `Demo`, under `Sources/`), and the documentation's
+        // tooling (under `Tools/`).
         .target(
             name: "DemoKit",
             dependencies: ["IOViewModel", "SigninFeature", "SignupFeature"],

@@ -68,7 +68,7 @@ let package = Package(
             name: "SigninBenchmarks",
             dependencies: ["BenchmarkSupport", .product(name: "SigninFeature", package: "IOViewModel")]
         ),
-        // A property test of 1,000 random sign-in runs (issue 14: at most 100 ms).
+        // A property test of 1,000 random sign-in runs (goal: at most 100 ms).
         .executableTarget(
             name: "PropertyBenchmarks",
             dependencies: [

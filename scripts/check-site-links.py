@@ -130,6 +130,9 @@ def main() -> int:
     for problem in sorted(set(problems)):
         print(problem)
     print(f"check-site-links: {pages} pages, {links} internal links and images, {len(set(problems))} problems")
+    if pages == 0:
+        print(f"check-site-links: no page under {os.path.join(site, 'data')}: nothing was checked")
+        return 1
     return 1 if problems else 0
 
 

@@ -45,6 +45,9 @@ def main() -> int:
     for problem in problems:
         print(problem)
     print(f"check-symbol-docs: {checked} public symbols, {len(problems)} without a comment")
+    if checked == 0:
+        print(f"check-symbol-docs: no public symbol in {sys.argv[1]}/*/*.symbols.json: nothing was checked")
+        return 1
     return 1 if problems else 0
 
 

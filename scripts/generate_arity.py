@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes every form of combineLatest and zip: for Observable (a collection of sources, and 2...8
-sources, with a `resultSelector:` or into tuples) and the 2...8-source forms of the output traits.
+sources, with a `resultSelector:` or into tuples), the 2...8-source forms of the output traits, and
+`zip` of 2...8 singles or maybes.
 
 One implementation serves both operators: each public form forwards in one line to `nary`, whose
 `Pairing` type says which operator it is; there is one `nary` per arity (its storage is a tuple of
@@ -214,6 +215,58 @@ def traits_file():
     )
 
 
+NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+SINGLE_COMPLETES = (
+    "    /// - Completes: right after the element; for maybes, empty as soon as one source completes\n"
+    "    ///   empty (disposing the others).\n"
+)
+
+
+def primitive_forms(n):
+    """`zip` of n singles (or n maybes): with `resultSelector`, and into a tuple."""
+    count = NUMBERS[n]
+    types = listed(n, lambda i: f"E{i}")
+    params = listed(n, lambda i: f"_ source{i}: PrimitiveSequence<Trait, E{i}>")
+    sources = listed(n, lambda i: f"source{i}.source")
+    selector = f"""
+    /// Runs {count} singles, or {count} maybes, at the same time and combines their elements.
+    ///
+    /// - Emits: `resultSelector` of the elements, once every source has succeeded.
+{SINGLE_COMPLETES}    /// - Errors: with the first source error (disposing the others), or the error
+    ///   `resultSelector` throws.
+    @inlinable
+    public static func zip<{types}, Failure: Error>(
+        {params},
+        resultSelector: @escaping ({types}) throws(Failure) -> Element
+    ) -> PrimitiveSequence<Trait, Element> {{
+        PrimitiveSequence(raw: .zip({sources}, resultSelector: resultSelector))
+    }}
+"""
+    tuple = f"""
+    /// Runs {count} singles, or {count} maybes, at the same time and pairs their elements in a tuple.
+    ///
+    /// - Emits: the elements as a tuple, once every source has succeeded.
+{SINGLE_COMPLETES}    /// - Errors: with the first source error, disposing the others.
+    @inlinable
+    public static func zip<{types}>(
+        {params}
+    ) -> PrimitiveSequence<Trait, ({types})> {{
+        PrimitiveSequence<Trait, ({types})>(raw: Observable<Any>.zip({sources}))
+    }}
+"""
+    return selector, tuple
+
+
+def primitive_file():
+    selectors, tuples = zip(*(primitive_forms(n) for n in ARITIES))
+    return (
+        "// Written once for ``Single`` and ``Maybe`` (``ElementBearingTrait``): the sources and the result\n"
+        "// share the receiver's trait.\n"
+        + block("PrimitiveSequence where Trait: ElementBearingTrait", selectors)
+        + block("PrimitiveSequence where Trait: ElementBearingTrait, Element == Any", tuples)
+    )
+
+
 def block(owner, members):
     return f"\nextension {owner} {{" + "".join(members) + "}\n"
 
@@ -245,10 +298,28 @@ def write(path, body):
     print(f"wrote {path}")
 
 
+# Each generated file, its contents, and the sources that declare what it extends. A missing
+# source stops the script with its name: a renamed or moved type must be followed here, not
+# skipped (the checked-in file would go stale unnoticed).
+OUTPUTS = [
+    ("Sources/IOViewModel/Operators/CombineLatest+Zip+Arity.swift", observable_file,
+     ["Sources/IOViewModel/Core/Observable.swift", "Sources/IOViewModel/Internal/NarySink.swift"]),
+    ("Sources/IOViewModel/Traits/SharedSequence+Arity.swift", traits_file,
+     ["Sources/IOViewModel/Traits/SharedSequence.swift", "Sources/IOViewModel/Traits/Infallible.swift"]),
+    ("Sources/IOViewModel/PrimitiveSequence/PrimitiveSequence+Zip+Arity.swift", primitive_file,
+     ["Sources/IOViewModel/PrimitiveSequence/PrimitiveSequence.swift"]),
+]
+
+
 if __name__ == "__main__":
-    write("Sources/IOViewModel/Operators/CombineLatest+Zip+Arity.swift", observable_file())
-    if (ROOT / "Sources/IOViewModel/Traits").is_dir() and (ROOT / "Sources/IOViewModel/Traits/SharedSequence.swift").exists():
-        write("Sources/IOViewModel/Traits/SharedSequence+Arity.swift", traits_file())
+    missing = [source for _, _, sources in OUTPUTS for source in sources if not (ROOT / source).is_file()]
+    if missing:
+        print(f"generate_arity: missing input(s): {', '.join(missing)}.", file=sys.stderr)
+        print("The generated files extend types declared there: if they moved, update OUTPUTS in "
+              "scripts/generate_arity.py.", file=sys.stderr)
+        sys.exit(1)
+    for path, contents, _ in OUTPUTS:
+        write(path, contents())
     if CHECK:
         if STALE:
             print(f"generate_arity: {len(STALE)} file(s) differ from the generator's output: {', '.join(STALE)}.")

@@ -257,6 +257,9 @@ class Project:
 def project_files(roots=SOURCES):
     files = []
     for root in roots:
+        if not os.path.isdir(root):
+            sys.exit(f"rx-api-coverage: {os.path.relpath(root, ROOT)} is missing: update SOURCES")
+        before = len(files)
         for dirpath, dirnames, filenames in os.walk(root):
             dirnames.sort()
             for name in sorted(filenames):
@@ -264,6 +267,8 @@ def project_files(roots=SOURCES):
                     path = os.path.join(dirpath, name)
                     with open(path, encoding="utf-8") as f:
                         files.append((os.path.relpath(path, ROOT), f.read()))
+        if len(files) == before:
+            sys.exit(f"rx-api-coverage: no Swift file under {os.path.relpath(root, ROOT)}: nothing would be covered")
     return files
 
 

@@ -15,23 +15,25 @@ enum Repository {
 
     /// Every documentation page: the READMEs (the Japanese one too), `Docs/**/*.md` (the built
     /// site excepted) and the articles of every DocC catalog under `Sources`.
-    static func markdownFiles() -> [URL] {
+    static func markdownFiles() throws -> [URL] {
         var files = ["README.md", "README.ja.md", "CONTRIBUTING.md"].map { root.appendingPathComponent($0) }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
-        files += walk("Docs", excluding: ["Docs/site"]) { $0.pathExtension == "md" }
-        files += walk("Sources") { $0.pathExtension == "md" && $0.path.contains(".docc/") }
+        if let missing = files.first(where: { !FileManager.default.fileExists(atPath: $0.path) }) {
+            throw RepositoryError("\(relative(missing)) is missing")
+        }
+        files += try Self.files(in: "Docs", excluding: ["Docs/site"]) { $0.pathExtension == "md" }
+        files += try Self.files(in: "Sources") { $0.pathExtension == "md" && $0.path.contains(".docc/") }
         return files.sorted { $0.path < $1.path }
     }
 
     /// Every Swift file `swift build --build-tests` compiles: the targets under `Sources`, `Tools`
     /// and `Tests`, and the tutorials' finished packages, which `Package.swift` builds from the
     /// guide's catalog.
-    static func compiledSwiftFiles() -> [URL] {
-        var files = walk("Sources") { $0.pathExtension == "swift" }
-        files += walk("Tools") { $0.pathExtension == "swift" }
-        files += walk("Tests") { $0.pathExtension == "swift" }
+    static func compiledSwiftFiles() throws -> [URL] {
+        var files = try Self.files(in: "Sources") { $0.pathExtension == "swift" }
+        files += try Self.files(in: "Tools") { $0.pathExtension == "swift" }
+        files += try Self.files(in: "Tests") { $0.pathExtension == "swift" }
         for target in ["SigninForm", "SigninFormTests", "SignupForm", "SignupFormTests"] {
-            files += walk("Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/" + target) { $0.pathExtension == "swift" }
+            files += try Self.files(in: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/" + target) { $0.pathExtension == "swift" }
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -41,9 +43,15 @@ enum Repository {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
-    private static func walk(_ directory: String, excluding excluded: [String] = [], _ keep: (URL) -> Bool) -> [URL] {
+    /// The files under `directory` (relative to the root) that `keep` accepts, skipping the
+    /// `excluded` folders. Throws, naming the folder, when it is missing or nothing in it is
+    /// kept: a check that reads no file would pass on nothing.
+    static func files(in directory: String, excluding excluded: [String] = [], _ keep: (URL) -> Bool) throws -> [URL] {
         let start = root.appendingPathComponent(directory)
-        guard let enumerator = FileManager.default.enumerator(at: start, includingPropertiesForKeys: nil) else { return [] }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: start.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let enumerator = FileManager.default.enumerator(at: start, includingPropertiesForKeys: nil)
+        else { throw RepositoryError("\(directory) is missing: update the folder list of the check that reads it") }
         var found: [URL] = []
         for case let url as URL in enumerator {
             let path = relative(url)
@@ -53,8 +61,15 @@ enum Repository {
             }
             if keep(url) { found.append(url) }
         }
+        if found.isEmpty { throw RepositoryError("\(directory) holds none of the files the check reads") }
         return found
     }
+}
+
+/// A folder or file a source-reading check needs is missing, or holds nothing it reads.
+struct RepositoryError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// A fenced code block of a Markdown file.

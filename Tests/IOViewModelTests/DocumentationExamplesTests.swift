@@ -7,26 +7,35 @@ import Testing
 // from code that builds.
 
 enum ReadmeExample {
-    protocol SigninInputs { func didChange(email: String) }
-    protocol SigninOutputs { var isEmailValid: BehaviorRelay<Bool> { get } }
+    protocol SigninViewModelInputs {
+        /// The email field's text changed.
+        func didChange(email: String)
+    }
 
-    final class SigninViewModel: SigninInputs, SigninOutputs {
-        let isEmailValid = BehaviorRelay(value: false)
-        private let email = PublishSubject<String>()
+    /// Hot and shared; each replays its latest value.
+    protocol SigninViewModelOutputs {
+        /// Whether the email looks valid.
+        var isEmailValid: Observable<Bool> { get }
+    }
+
+    protocol SigninViewModelTypes {
+        var inputs: any SigninViewModelInputs { get }
+        var outputs: any SigninViewModelOutputs { get }
+    }
+
+    final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs {
+        var inputs: any SigninViewModelInputs { self }
+        var outputs: any SigninViewModelOutputs { self }
+
+        private let emailChanged = PublishRelay<String>()
+        func didChange(email: String) { emailChanged.accept(email) }
+
+        let isEmailValid: Observable<Bool>
         private let disposeBag = DisposeBag()
 
         init() {
-            email.map { $0.contains("@") }.bind(to: isEmailValid).disposed(by: disposeBag)
+            isEmailValid = emailChanged.map { $0.contains("@") }.startWith(false).hot(replay: 1, keptBy: disposeBag)
         }
-
-        func didChange(email: String) { self.email.onNext(email) }
-    }
-
-    static func usage() -> Bool {
-        let viewModel = SigninViewModel()
-        viewModel.didChange(email: "me@example.com")
-        let isValid = viewModel.isEmailValid.value  // true
-        return isValid
     }
 }
 
@@ -34,14 +43,17 @@ enum ReadmeExample {
 struct DocumentationExamplesTests {
     @Test func theReadmeExampleWorks() {
         expectNoLeaks { _ in
-            #expect(ReadmeExample.usage())
             let viewModel = ReadmeExample.SigninViewModel()
             var seen: [Bool] = []
-            let subscription = viewModel.isEmailValid.subscribe(onNext: { seen.append($0) })
-            viewModel.didChange(email: "nope")
-            viewModel.didChange(email: "yes@example.com")
+            let subscription = viewModel.outputs.isEmailValid.subscribe(onNext: { seen.append($0) })
+            viewModel.inputs.didChange(email: "nope")
+            viewModel.inputs.didChange(email: "yes@example.com")
             subscription.dispose()
             #expect(seen == [false, false, true])
+            // A second view gets the latest value at once, from the same computation.
+            var latest: [Bool] = []
+            viewModel.outputs.isEmailValid.subscribe(onNext: { latest.append($0) }).dispose()
+            #expect(latest == [true])
         }
     }
 

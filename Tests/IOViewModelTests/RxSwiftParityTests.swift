@@ -2,9 +2,9 @@ import IOViewModel
 import TestScheduler
 import Testing
 
-/// The behaviours where this library once differed from RxSwift's own test suite (issue 12), each
-/// decided: matched to RxSwift, or pinned here as a deliberate difference listed in the guide's
-/// "Coming from RxSwift" table (the test names are the table's).
+/// Behaviours RxSwift's own test suite checks that are easy to get wrong, each pinned here: as
+/// RxSwift does it, or as a deliberate difference listed in the guide's "Coming from RxSwift"
+/// table (the test names are the table's).
 @Suite("RxSwift parity")
 struct RxSwiftParityTests {
     // MARK: do(onDispose:) runs after the source's dispose

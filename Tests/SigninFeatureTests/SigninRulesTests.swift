@@ -29,7 +29,7 @@ import TestScheduler
         ("😀@b.de", false),
         ("", false),
     ])
-    func emailMatchesTheSeedPattern(email: String, valid: Bool) {
+    func emailMatchesTheArticlesPattern(email: String, valid: Bool) {
         #expect(SigninRules.isValidEmail(email) == valid)
         #expect(SigninRules.emailStatus(email) == (valid ? .valid : .notValid))
     }

@@ -75,12 +75,12 @@ final class EmailDrivenSigninViewModel {
                 //                                      ^ "the button is enabled exactly when both fields are valid" is false here
             }
             """)
-        // Reported once, at the property, with the seed that finds it again.
+        // Reported once, at the property, with the random seed that finds it again.
         #expect(failures.map(\.message) == [found.description])
         #expect(found.description.contains("Run the same cases again with `seed: 0x5EED`."))
     }
 
-    @Test func theSameSeedGivesTheSameRunsAndTheSameCounterexample() throws {
+    @Test func theSameRandomSeedGivesTheSameRunsAndTheSameCounterexample() throws {
         let first = try #require(Self.buttonProperty(seed: 0x5EED).0)
         let second = try #require(Self.buttonProperty(seed: 0x5EED).0)
         #expect(first.description == second.description)

@@ -75,7 +75,7 @@ import Testing
             test.input("--p--q-r----q-", values: ["p": "secret1", "q": "secret2", "r": "short"],
                        into: viewModel.inputs.didChange(password:))
             test.expect(viewModel.outputs.isSigninEnabled, "f-t----f----t-", values: enabled)
-            // The seed's four outputs are untouched by the extra one.
+            // The article's four outputs are untouched by the extra one.
             test.expect(viewModel.outputs.isEmailValid,    "-v--v---n--v--", values: status)
             test.expect(viewModel.outputs.isPasswordValid, "--v--v-n----v-", values: status)
         }

@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func theRulesApplyInTheSeedsOrder() {
+    @Test func theRulesApplyInTheTutorialsOrder() {
         let scheduler = TestScheduler(resolution: 0.1)
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
         scheduler.marbles { test in

@@ -17,21 +17,9 @@ let replacementsPerRound = quick ? 4 : 20
 let count = 10_000
 let changed = count / 100
 
-/// A small deterministic generator (SplitMix64), so that every run measures the same arrays.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// `old` with `changed` items touched: a third deleted, a third inserted (new values), a third
 /// moved elsewhere.
-func changing(_ old: [Int], using random: inout SplitMix) -> [Int] {
+func changing(_ old: [Int], using random: inout SplitMix64) -> [Int] {
     var new = old
     for _ in 0..<changed / 3 { new.remove(at: Int.random(in: 0..<new.count, using: &random)) }
     for value in 0..<changed / 3 { new.insert(count + value, at: Int.random(in: 0...new.count, using: &random)) }
@@ -42,7 +30,7 @@ func changing(_ old: [Int], using random: inout SplitMix) -> [Int] {
     return new
 }
 
-var random = SplitMix(state: 42)
+var random = SplitMix64(seed: 42)
 let old = Array(0..<count)
 let new = changing(old, using: &random)
 

@@ -5,7 +5,7 @@
 //
 //     swift run -c release --package-path Benchmarks MarbleBenchmarks
 //
-// Issue 14 asks for at most 20 µs per marble test; the executable exits 1 above that (it is run
+// The goal is at most 20 µs per marble test; the executable exits 1 above that (it is run
 // by hand, never in CI). The RxTest-style test and the ratio between the two are printed beside
 // it. Before timing, each test must pass once and a broken copy of the marble test must fail
 // with a mismatch: outside Swift Testing and XCTest nothing would report a failure, so every run

@@ -13,19 +13,6 @@ import TestScheduler
 
 let rounds = CommandLine.arguments.contains("--quick") ? 3 : 7
 
-/// SplitMix64: a small deterministic generator, so every run schedules the same times.
-struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Counts the actions that ran; a class so the closures capture a reference, as real ones do.
 final class Counter {
     var value = 0
@@ -34,7 +21,7 @@ final class Counter {
 /// Schedules `count` actions at random times in `0..<count` and runs them; returns how many ran.
 @inline(never)
 func scheduleAndRun(count: Int, seed: UInt64) -> Int {
-    var random = SplitMix64(state: seed)
+    var random = SplitMix64(seed: seed)
     let scheduler = TestScheduler()
     let counter = Counter()
     for _ in 0..<count {

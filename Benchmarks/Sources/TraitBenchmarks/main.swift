@@ -1,5 +1,5 @@
-// The traits against the same work on a plain Observable, side by side in one run (issue 11: the
-// traits should cost nothing extra on the hot path, within 1.3x):
+// The traits against the same work on a plain Observable, side by side in one run (the goal: the
+// traits cost nothing extra on the hot path, within 1.3x):
 //
 //     swift run -c release --package-path Benchmarks TraitBenchmarks
 //
@@ -138,14 +138,13 @@ func benchmarkDriver() {
     // Were the main scheduler to queue, the sink would have received nothing by the time the
     // relay had been fed: the totals would differ, and the Driver side would be timed doing less.
     gate.require(totals.allSatisfy { $0 == expected }, "every chain delivered every event inline (sum \(expected))")
-    // Issue 11's number: the trait costs nothing extra, within 1.3x of the same work on Observable.
+    // The goal: the trait costs nothing extra, within 1.3x of the same work on Observable.
     // The same work is what a Driver is defined to do (deliver on the main scheduler, share each
-    // operator's result), spelled out on Observable: that gate is the issue's 1.3x.
+    // operator's result), spelled out on Observable: that gate is the goal's 1.3x.
     gate.require("Driver chain, times the same guarantees on Observable", ratio: traitRatio, atMost: 1.3)
     // Against a plain chain, which neither hops nor shares, the Driver pays for its guarantees
     // (Benchmarks/README.md, "The traits against Observable", says where and why 1.3x is out of
-    // reach while they hold). This gate catches a regression of that cost: 2.83x measured, 3.39x
-    // before the inline main-scheduler claim lost its atomics.
+    // reach while they hold). This gate catches a regression of that cost (2.83x measured).
     gate.require("Driver chain, times the plain Observable chain", ratio: ratio, atMost: 3.3)
 }
 

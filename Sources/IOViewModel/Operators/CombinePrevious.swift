@@ -31,17 +31,12 @@ extension ObservableType {
     @inlinable
     func combinePrevious(startingWith initial: Element?) -> Observable<(Element, Element)> {
         Observable { observer in
-            var previous = initial
-            return self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let current):
-                        if let previous { observer.on(.next((previous, current))) }
-                        previous = current
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
+            var previous = initial  // Per subscription.
+            return self.forwardingElements { (current: Element) -> (Element, Element)? in
+                defer { previous = current }
+                return previous.map { ($0, current) }
+            }
+            .subscribe(observer)
         }
     }
 }

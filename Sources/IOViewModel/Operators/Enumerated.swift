@@ -7,18 +7,12 @@ extension ObservableType {
     @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
         Observable { observer in
-            var index = 0
-            return self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let element):
-                        let current = index
-                        index += 1
-                        observer.on(.next((index: current, element: element)))
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
+            var index = 0  // Per subscription: each one counts from 0.
+            return self.forwardingElements { (element: Element) -> (index: Int, element: Element)? in
+                defer { index += 1 }
+                return (index: index, element: element)
+            }
+            .subscribe(observer)
         }
     }
 }

@@ -19,15 +19,6 @@ extension ObservableType {
     /// to be followed by elements.
     @inlinable
     func terminalEvents<Result>(as _: Result.Type) -> Observable<Result> {
-        Observable<Result> { observer in
-            self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next: break
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
-        }
+        forwardingElements { (_: Element) -> Result? in nil }
     }
 }

@@ -15,7 +15,9 @@ extension ObservableType {
         forwardingElements { element throws(Failure) in try transform(element) }
     }
 
-    /// The one body of `map`, `compactMap` and `filter`: emits `output(element)` for each element
+    /// The one body of the operators that forward each element, transformed or not, and the
+    /// source's terminal event (`map`, `compactMap`, `filter`, `mapConst`, `not`, `skipNil`,
+    /// `enumerated`, `combinePrevious`, `ignoreElements`): emits `output(element)` for each element
     /// for which it is not `nil`.
     ///
     /// A non-throwing `output` costs one closure call per element: events go straight to the

@@ -12,16 +12,7 @@ extension ObservableType {
     /// - Errors: when this sequence fails.
     @inlinable
     public func mapConst<Value>(_ value: Value) -> Observable<Value> {
-        Observable { observer in
-            self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next: observer.on(.next(value))
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
-        }
+        forwardingElements { _ in value }
     }
 
     /// Emits `()` in place of each element: for when only the fact that something happened matters.

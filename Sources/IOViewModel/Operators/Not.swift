@@ -12,15 +12,6 @@ extension ObservableType where Element == Bool {
     /// - Errors: when this sequence fails.
     @inlinable
     public func not() -> Observable<Bool> {
-        Observable { observer in
-            self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let value): observer.on(.next(!value))
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
-        }
+        forwardingElements { !$0 }
     }
 }

@@ -8,16 +8,6 @@ extension ObservableType {
     /// - Errors: when this sequence fails.
     @inlinable
     public func skipNil<Wrapped>() -> Observable<Wrapped> where Element == Wrapped? {
-        Observable { observer in
-            self.subscribe(
-                AnyObserver { event in
-                    switch event {
-                    case .next(let element):
-                        if let element { observer.on(.next(element)) }
-                    case .error(let error): observer.on(.error(error))
-                    case .completed: observer.on(.completed)
-                    }
-                })
-        }
+        forwardingElements { $0 }
     }
 }

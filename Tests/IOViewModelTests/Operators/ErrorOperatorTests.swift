@@ -253,7 +253,7 @@ private final class FlakySource {
 }
 
 extension ObservableType {
-    /// A minimal switch-to-latest for these tests (part A owns `flatMapLatest`): each element's
+    /// A minimal switch-to-latest, so that these tests do not depend on `flatMapLatest`: each element's
     /// inner sequence replaces the previous one.
     fileprivate func flatMapLatestForTest<Inner>(
         _ selector: @escaping (Element) -> Observable<Inner>

@@ -170,7 +170,7 @@ extension OperatorsTransforming {
         }
 
         @Test func pollingSkipsTicksWhileARequestIsInFlight() {
-            // The seed's polling pattern: a tick every 10, a request that takes 25.
+            // The talk's polling pattern: a tick every 10, a request that takes 25.
             let scheduler = TestScheduler()
             let ticks = scheduler.createHotObservable([
                 .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(260),

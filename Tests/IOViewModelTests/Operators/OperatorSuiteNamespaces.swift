@@ -1,6 +1,6 @@
 import Testing
 
-/// Namespaces for the part-A operator suites, so that `swift test --filter Operators` runs them.
+/// Namespaces for the operator suites by family, so that `swift test --filter Operators` runs them.
 @Suite enum OperatorsCreating {}
 @Suite enum OperatorsTransforming {}
 @Suite enum OperatorsFiltering {}

@@ -25,7 +25,7 @@ extension OperatorsTransforming {
             }
         }
 
-        @Test func emptySourceEmitsTheSeed() {
+        @Test func emptySourceEmitsTheInitialValue() {
             expectNoLeaks {
                 let (recorder, _) = Observable<Int>.empty().reduce(42, accumulator: +).record()
                 #expect(recorder.events == [.next(42), .completed])

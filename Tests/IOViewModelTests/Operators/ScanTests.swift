@@ -27,7 +27,7 @@ extension OperatorsTransforming {
             }
         }
 
-        @Test func eachSubscriptionStartsFromTheSeed() {
+        @Test func eachSubscriptionStartsFromTheInitialValue() {
             expectNoLeaks {
                 let source = Observable.of(1, 2).scan(0, accumulator: +)
                 let (first, _) = source.record()

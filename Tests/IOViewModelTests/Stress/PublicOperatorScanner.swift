@@ -38,8 +38,11 @@ struct PublicOperatorScanner {
     /// Every public operator of the library, keyed `Receiver.name` (`Observable.flatMap`), with the
     /// first file and line declaring it.
     static func scan(directory: URL = sourcesDirectory) throws -> [String: String] {
-        guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            throw ScanError("cannot list \(directory.path)")
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
+            let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        else {
+            throw ScanError("\(directory.path) is missing: update `sourcesDirectory`")
         }
         var found: [String: String] = [:]
         for case let url as URL in files where url.pathExtension == "swift" {
@@ -48,6 +51,7 @@ struct PublicOperatorScanner {
                 found[key] = "\(url.lastPathComponent):\(line)"
             }
         }
+        if found.isEmpty { throw ScanError("no public operator found under \(directory.path)") }
         return found
     }
 

@@ -1,25 +1,25 @@
 import IOViewModel
 import Testing
 
-// The seed view model (`shared/seeds/signin-io-viewmodel.txt`), almost verbatim, compiled in Swift 6
-// language mode with zero warnings, twice:
+// The sign-in article's view model, almost verbatim, compiled in Swift 6 language mode with zero
+// warnings, twice:
 //
-// (a) `PlainSeed`: the seed as written, a plain class. It is not `Sendable` and not isolated:
+// (a) `PlainVersion`: the article's class as written, a plain class. It is not `Sendable` and not isolated:
 //     region-based isolation keeps it (and the closures its bindings capture) in the one region
 //     that creates and drives it, so the compiler accepts it without annotations, and rejects
 //     code that would hand it to another thread while still using it.
-// (b) `MainActorSeed`: the same class, `@MainActor`, conforming to the same (nonisolated)
+// (b) `MainActorVersion`: the same class, `@MainActor`, conforming to the same (nonisolated)
 //     protocols through isolated conformances.
 //
-// Changes from the seed: `import IOViewModel` instead of RxCocoa/RxSwift; the email check uses
+// Changes from the article: `import IOViewModel` instead of RxCocoa/RxSwift; the email check uses
 // Swift `Regex` with a whole-string match instead of `NSPredicate` (not available on Linux;
 // `SELF MATCHES` also matches the whole string); each variant sits in a namespace so both fit in
 // one file; the view controller's UIKit bindings are played by the tests.
 //
-// Kept from the seed, on purpose: its leak. `map(isValidEmail(_:))` is a method reference, so the
+// Kept from the article, on purpose: its leak. `map(isValidEmail(_:))` is a method reference, so the
 // closure holds `self` strongly; the subject `self` owns holds the closure; the view model is
 // never deallocated and its six bindings stay live (exactly as with RxSwift). The leak check finds
-// it (`theSeedsViewModelLeaksAndTheTrackerShowsIt`); the fix is `map { [unowned self] in
+// it (`theArticlesViewModelLeaksAndTheTrackerShowsIt`); the fix is `map { [unowned self] in
 // self.isValidEmail($0) }`, or a `static` validator.
 
 /// Enum for validity check.
@@ -29,7 +29,7 @@ enum TextFieldStatus {
 
 // MARK: - (a) A plain class
 
-enum PlainSeed {
+enum PlainVersion {
     protocol SigninViewModelInputs {
         func didChange(email: String)
         func didChange(password: String)
@@ -108,7 +108,7 @@ enum PlainSeed {
 
 // MARK: - (b) A main-actor class with isolated conformances
 
-enum MainActorSeed {
+enum MainActorVersion {
     protocol SigninViewModelInputs {
         func didChange(email: String)
         func didChange(password: String)
@@ -213,10 +213,10 @@ final class SigninScreen {
 private let invalidEmailMessage = "Entered email is not valid."
 private let invalidPasswordMessage = "Password has to be from 6 to 20 characters long."
 
-/// Runs `body` in a fresh tracker and expects exactly the seed view model's six bindings to be
+/// Runs `body` in a fresh tracker and expects exactly the article's view model's six bindings to be
 /// live afterwards (see the leak note at the top of this file): the test's own subscriptions all
 /// ended.
-private func expectOnlyTheSeedsLeak(
+private func expectOnlyTheArticlesBindingsLeak(
     sourceLocation: SourceLocation = #_sourceLocation,
     _ body: (ResourceTracker) -> Void
 ) {
@@ -225,14 +225,14 @@ private func expectOnlyTheSeedsLeak(
     #expect(tracker.live == 6, sourceLocation: sourceLocation)
 }
 
-@Suite("Swift 6 seed view model")
-struct Swift6SeedViewModelTests {
+@Suite("The sign-in article's view model in Swift 6")
+struct SigninArticleViewModelTests {
     @Test func thePlainViewModelValidatesEmailsAndPasswords() {
-        expectOnlyTheSeedsLeak { tracker in
+        expectOnlyTheArticlesBindingsLeak { tracker in
             let screen = SigninScreen()
             do {
-                // The view holds the `Types` face only, as the seed's view controller does.
-                let viewModel: PlainSeed.SigninViewModelTypes = PlainSeed.SigninViewModel()
+                // The view holds the `Types` face only, as the article's view controller does.
+                let viewModel: PlainVersion.SigninViewModelTypes = PlainVersion.SigninViewModel()
                 let disposeBag = DisposeBag()
                 let outputs = viewModel.outputs
                 outputs.isEmailValid.bind(onNext: { screen.emailStatus.append($0) }).disposed(by: disposeBag)
@@ -244,7 +244,7 @@ struct Swift6SeedViewModelTests {
                     })
                     .disposed(by: disposeBag)
 
-                // The seed's text-field bindings: `.bind(onNext: viewModel.inputs.didChange(email:))`.
+                // The article's text-field bindings: `.bind(onNext: viewModel.inputs.didChange(email:))`.
                 Observable.of("user@example", "user@example.com")
                     .bind(onNext: viewModel.inputs.didChange(email:))
                     .disposed(by: disposeBag)
@@ -274,10 +274,10 @@ struct Swift6SeedViewModelTests {
         ("", .notValid),
     ])
     func theEmailRuleMatchesTheWholeString(email: String, expected: TextFieldStatus) {
-        expectOnlyTheSeedsLeak { _ in
+        expectOnlyTheArticlesBindingsLeak { _ in
             var statuses: [TextFieldStatus] = []
             do {
-                let viewModel = PlainSeed.SigninViewModel()
+                let viewModel = PlainVersion.SigninViewModel()
                 let subscription = viewModel.outputs.isEmailValid.subscribe(onNext: { statuses.append($0) })
                 viewModel.inputs.didChange(email: email)
                 subscription.dispose()
@@ -286,11 +286,11 @@ struct Swift6SeedViewModelTests {
         }
     }
 
-    @Test func theSeedsViewModelLeaksAndTheTrackerShowsIt() {
+    @Test func theArticlesViewModelLeaksAndTheTrackerShowsIt() {
         let tracker = ResourceTracker()
-        weak var weakViewModel: PlainSeed.SigninViewModel?
+        weak var weakViewModel: PlainVersion.SigninViewModel?
         tracker.track {
-            let viewModel = PlainSeed.SigninViewModel()
+            let viewModel = PlainVersion.SigninViewModel()
             weakViewModel = viewModel
             viewModel.didChange(email: "a@b.cd")
         }
@@ -302,10 +302,10 @@ struct Swift6SeedViewModelTests {
 
     @MainActor
     @Test func theMainActorViewModelBehavesTheSame() {
-        expectOnlyTheSeedsLeak { tracker in
+        expectOnlyTheArticlesBindingsLeak { tracker in
             let screen = SigninScreen()
             do {
-                let viewModel: MainActorSeed.SigninViewModelTypes = MainActorSeed.SigninViewModel()
+                let viewModel: MainActorVersion.SigninViewModelTypes = MainActorVersion.SigninViewModel()
                 let disposeBag = DisposeBag()
                 let outputs = viewModel.outputs
                 outputs.isEmailValid.bind(onNext: { screen.emailStatus.append($0) }).disposed(by: disposeBag)
