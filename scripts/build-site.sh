@@ -30,7 +30,7 @@ for argument in "$@"; do
     esac
 done
 
-modules=(IOViewModel IOViewModelCocoa TestScheduler SigninFeature SignupFeature TalkPatterns DemoKit)
+modules=(IOViewModel IOViewModelCocoa TestScheduler SigninFeature SignupFeature TalkPatterns SearchFeature DemoKit)
 guide=Docs/IOViewModelGuide.docc
 landing=Docs/Landing.docc
 work=.build/site
