@@ -260,68 +260,69 @@ public final class TestScheduler: SchedulerType, Sendable {
         }
         let finished = (tracker ?? self.tracker).track { () -> Bool in
             AsyncTaskHosting.$current.withValue(self) { () -> Bool in
-            while true {
-                let step = state.withLock { state -> RunStep in
-                    guard state.isRunning else { return .stopped }
-                    // The async work started at the current time runs before the clock moves on.
-                    if let job = state.jobs.next() {
-                        state.instantActions += 1
-                        state.runActions += 1
-                        if state.instantActions > perInstant {
-                            state.isRunning = false
-                            state.jobs.append(job)
-                            return .endlessAsyncInstant(state.clock)
+                while true {
+                    let step = state.withLock { state -> RunStep in
+                        guard state.isRunning else { return .stopped }
+                        // The async work started at the current time runs before the clock moves on.
+                        if let job = state.jobs.next() {
+                            state.instantActions += 1
+                            state.runActions += 1
+                            if state.instantActions > perInstant {
+                                state.isRunning = false
+                                state.jobs.append(job)
+                                return .endlessAsyncInstant(state.clock)
+                            }
+                            return .job(job)
                         }
-                        return .job(job)
+                        while let time = state.queue.nextTime {
+                            if let limit, time > limit { return .idle }
+                            let (due, action) = state.queue.pop().unsafelyUnwrapped
+                            guard let action else { continue }
+                            if due > state.clock { state.clock = due }
+                            if due == state.abandonedInstant { return .drop(Handoff(action)) }
+                            if due != state.instant {
+                                state.instant = due
+                                state.instantActions = 0
+                            }
+                            state.instantActions += 1
+                            state.runActions += 1
+                            if state.instantActions > perInstant {
+                                state.abandonedInstant = due
+                                return .endlessInstant(due, Handoff(action))
+                            }
+                            if state.runActions > perRun {
+                                state.isRunning = false
+                                return .endlessRun(due, Handoff(action))
+                            }
+                            return .run(Handoff(action))
+                        }
+                        return .idle
                     }
-                    while let time = state.queue.nextTime {
-                        if let limit, time > limit { return .idle }
-                        let (due, action) = state.queue.pop().unsafelyUnwrapped
-                        guard let action else { continue }
-                        if due > state.clock { state.clock = due }
-                        if due == state.abandonedInstant { return .drop(Handoff(action)) }
-                        if due != state.instant {
-                            state.instant = due
-                            state.instantActions = 0
-                        }
-                        state.instantActions += 1
-                        state.runActions += 1
-                        if state.instantActions > perInstant {
-                            state.abandonedInstant = due
-                            return .endlessInstant(due, Handoff(action))
-                        }
-                        if state.runActions > perRun {
-                            state.isRunning = false
-                            return .endlessRun(due, Handoff(action))
-                        }
-                        return .run(Handoff(action))
+                    switch step {
+                    case .job(let job):
+                        job.runSynchronously(on: asUnownedTaskExecutor())
+                    case .run(let action):
+                        action.value.unsafelyUnwrapped()
+                    case .drop(let action):
+                        // Released here, outside the lock.
+                        _ = action
+                    case .endlessInstant(let time, let action):
+                        _ = action
+                        TestFailureReporting.report(
+                            Self.endlessInstantMessage(time: time, limit: perInstant), at: callSite)
+                    case .endlessAsyncInstant(let time):
+                        TestFailureReporting.report(
+                            Self.endlessAsyncInstantMessage(time: time, limit: perInstant), at: callSite)
+                    case .endlessRun(let time, let action):
+                        _ = action
+                        TestFailureReporting.report(Self.endlessRunMessage(time: time, limit: perRun), at: callSite)
+                        return false
+                    case .idle:
+                        return true
+                    case .stopped:
+                        return false
                     }
-                    return .idle
                 }
-                switch step {
-                case .job(let job):
-                    job.runSynchronously(on: asUnownedTaskExecutor())
-                case .run(let action):
-                    action.value.unsafelyUnwrapped()
-                case .drop(let action):
-                    // Released here, outside the lock.
-                    _ = action
-                case .endlessInstant(let time, let action):
-                    _ = action
-                    TestFailureReporting.report(Self.endlessInstantMessage(time: time, limit: perInstant), at: callSite)
-                case .endlessAsyncInstant(let time):
-                    TestFailureReporting.report(
-                        Self.endlessAsyncInstantMessage(time: time, limit: perInstant), at: callSite)
-                case .endlessRun(let time, let action):
-                    _ = action
-                    TestFailureReporting.report(Self.endlessRunMessage(time: time, limit: perRun), at: callSite)
-                    return false
-                case .idle:
-                    return true
-                case .stopped:
-                    return false
-                }
-            }
             }
         }
         let diagnoses = state.withLock { state -> [String] in

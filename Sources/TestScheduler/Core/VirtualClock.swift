@@ -89,7 +89,8 @@ extension TestScheduler {
     /// The first tick at or after `duration` since tick zero.
     func tick(roundingUp duration: Duration) -> TestTime {
         let (seconds, attoseconds) = duration.components
-        let nanoseconds = Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
+        let nanoseconds =
+            Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
             + (attoseconds % 1_000_000_000 > 0 ? 1 : 0)
         let perTick = Int128(nanosecondsPerTick)
         var ticks = nanoseconds / perTick
@@ -149,7 +150,8 @@ final class Wake: Sendable {
 
     /// Ends the wait with `outcome`; later calls do nothing.
     func resume(_ outcome: Result<Void, any Error>) {
-        let (continuation, timer) = state.withLock { state -> (CheckedContinuation<Void, any Error>?, (any Disposable)?) in
+        let (continuation, timer) = state.withLock {
+            state -> (CheckedContinuation<Void, any Error>?, (any Disposable)?) in
             guard state.outcome == nil else { return (nil, nil) }
             state.outcome = outcome
             defer {
