@@ -134,6 +134,16 @@ let package = Package(
         ),
         .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
         .testTarget(name: "SearchFeatureTests", dependencies: ["SearchFeature", "TestScheduler", "IOViewModel"]),
+        // Async view models as an app target compiles them by default (main-actor isolation,
+        // nonisolated async functions running on their caller's executor).
+        .testTarget(
+            name: "AppIsolationTests",
+            dependencies: ["TestScheduler", "IOViewModel"],
+            swiftSettings: [
+                .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]
+        ),
         .testTarget(
             name: "DemoKitTests",
             dependencies: ["DemoKit", "SigninFeature", "SignupFeature", "TestScheduler", "IOViewModel"]

@@ -4,7 +4,8 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// Disposing the subscription cancels the task, so a `try await` that honours cancellation
     /// inside `work` throws and the task ends; its outcome is then dropped. `detached` runs the
     /// work in a detached task (no inherited actor or task-locals), `priority` sets the task's
-    /// priority.
+    /// priority. In a test scheduler's run the task runs on the scheduler, in virtual time (the
+    /// guide's "Testing Async View Models"); `fileID` and `line` name the call in its diagnoses.
     ///
     /// ```swift
     /// let user = Single<User>.create { try await api.currentUser() }
@@ -13,8 +14,6 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// - Emits: what `work` returns, from the task, when it returns.
     /// - Completes: right after that element.
     /// - Errors: with the error `work` throws.
-    /// In a test scheduler's run the task runs on the scheduler, in virtual time (the guide's
-    /// "Testing Async View Models"); `fileID` and `line` name the call in its diagnoses.
     @_disfavoredOverload
     public static func create(
         detached: Bool = false,

@@ -373,14 +373,15 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// What is still subscribed: the subscriptions made while this scheduler ran that have not
-    /// ended (the trackers' count), and every test observable subscription without an end.
+    /// ended (the trackers' count), every test observable subscription without an end, and every
+    /// task an async bridge started on the scheduler that has not ended.
     /// Reading it does not fail the test; see ``assertNoLeaks(fileID:filePath:line:column:)``.
     public var leaks: LeakReport {
-        let trackers = state.withLock { $0.trackers }
+        let (trackers, tasks) = state.withLock { ($0.trackers, $0.hostedTasks) }
         let report = leakReport(tracker: tracker, since: .min)
         return LeakReport(
             liveCount: trackers.reduce(report.liveCount) { $0 + $1.live },
-            openSubscriptions: report.openSubscriptions)
+            openSubscriptions: report.openSubscriptions, runningTasks: tasks.map(\.name))
     }
 
     /// The live count of `tracker` and the open test observable subscriptions made at `since`

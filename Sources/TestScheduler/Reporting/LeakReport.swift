@@ -13,25 +13,41 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
     public let liveCount: Int
     /// Test observable subscriptions that have not ended, wherever they were made.
     public let openSubscriptions: [OpenSubscription]
+    /// The tasks that async bridges started on the scheduler and that have not ended, each named
+    /// with the bridge, the virtual time and the place it was started.
+    public let runningTasks: [String]
+
+    init(liveCount: Int, openSubscriptions: [OpenSubscription], runningTasks: [String] = []) {
+        self.liveCount = liveCount
+        self.openSubscriptions = openSubscriptions
+        self.runningTasks = runningTasks
+    }
 
     /// Whether nothing is left subscribed.
     public var isEmpty: Bool {
-        liveCount == 0 && openSubscriptions.isEmpty
+        liveCount == 0 && openSubscriptions.isEmpty && runningTasks.isEmpty
     }
 
     /// The leak in words, naming each test observable still subscribed.
     public var description: String {
         if isEmpty { return "no leaks" }
-        var lines: [String]
+        var lines: [String] = []
+        if !runningTasks.isEmpty {
+            lines.append(
+                "Leak: \(runningTasks.count) task\(runningTasks.count == 1 ? "" : "s") started on the scheduler \(runningTasks.count == 1 ? "has" : "have") not ended:"
+            )
+            for task in runningTasks { lines.append("  \(task).") }
+            guard liveCount > 0 || !openSubscriptions.isEmpty else { return lines.joined(separator: "\n") }
+        }
         if liveCount == 0 {
             // Only test observables are open, subscribed before the run began (a binding made in
             // the test body before `start`): the run's own count saw none of them.
             let count = openSubscriptions.count
-            lines = [
+            lines += [
                 "Leak: \(count) subscription\(count == 1 ? "" : "s") to test observables \(count == 1 ? "is" : "are") still live, made before the run (a binding set up before `start` or `marbles`?): dispose \(count == 1 ? "it" : "them") by the end of the test."
             ]
         } else {
-            lines = [
+            lines += [
                 "Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."
             ]
         }

@@ -289,6 +289,20 @@ actor Catalog {
         scheduler.advance(by: 1)
     }
 
+    @Test func theSchedulersLeakReportNamesTheTasksStillRunning() {
+        let scheduler = TestScheduler()
+        let never = scheduler.asyncService("-", values: [:] as [Character: Int], input: Void.self)
+        var subscription: (any Disposable)?
+        let line = #line + 1
+        scheduler.scheduleAt(5) { subscription = Observable.fromAsync { try await never() }.subscribe() }
+        scheduler.start()
+        #expect(scheduler.leaks.runningTasks == ["the task that fromAsync started at 5 (TestSchedulerTests/AsyncVirtualTimeTests.swift:\(line))"])
+        #expect(scheduler.leaks.description.hasPrefix("Leak: 1 task started on the scheduler has not ended:\n  the task that fromAsync started at 5"))
+        subscription?.dispose()
+        scheduler.start()
+        #expect(scheduler.leaks.isEmpty)
+    }
+
     @Test func aTaskWaitingOnAnObservableOrAFakeServiceIsNotStalled() {
         let scheduler = TestScheduler()
         let never = scheduler.asyncService("-", values: [:] as [Character: Int], input: Void.self)
