@@ -54,8 +54,16 @@ public struct Toggle<Label: View>: View {
 }
 
 /// SwiftUI's `ProgressView`, in its indeterminate form.
-public struct ProgressView: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// Creates a progress view for showing indeterminate progress, without a label.
+    public init() where Label == EmptyView, CurrentValueLabel == EmptyView {}
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+/// SwiftUI's `EmptyView`, a view that doesn't contain any content.
+public struct EmptyView: View {
+    /// Creates an empty view.
     public init() {}
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }
