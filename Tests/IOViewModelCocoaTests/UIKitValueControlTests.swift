@@ -15,7 +15,7 @@ import Testing
     @Test func aBarButtonItemsTapsAreSharedAndEndWithTheLastSubscription() {
         MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
             let tracker = ResourceTracker()
-            let item = UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)
+            let item = UIBarButtonItem(title: "Done", style: .plain, target: nil, action: nil)
             var first = 0
             var second = 0
             tracker.track {

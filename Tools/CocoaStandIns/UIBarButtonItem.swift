@@ -18,10 +18,8 @@ import Foundation
 @MainActor open class UIBarButtonItem: UIBarItem {
     /// UIKit's `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
-        /// A style that displays a glowing effect when the user taps the item.
+        /// A button style with plain text styling (the default).
         case plain = 0
-        /// The style for a done button that finishes an activity.
-        case done = 2
     }
 
     /// Creates an item using the specified title, style, target, and action.
