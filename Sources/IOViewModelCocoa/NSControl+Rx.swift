@@ -16,15 +16,7 @@ extension Reactive where Base: NSControl {
     @MainActor public var controlEvent: ControlEvent<Void> {
         ControlEvent(
             events: ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<Void>) in
-                ControlTarget({ observer.on(.next(())) }) { target in
-                    control.target = target
-                    control.action = ControlTarget.action
-                    return { [weak control] target in
-                        guard let control, control.target === target else { return }
-                        control.target = nil
-                        control.action = nil
-                    }
-                }
+                Self.actionTarget(of: control) { observer.on(.next(())) }
             })
     }
 
@@ -39,19 +31,28 @@ extension Reactive where Base: NSControl {
     ) -> ControlProperty<T> {
         let values = ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<T>) in
             observer.on(.next(getter(control)))
-            return ControlTarget({ [weak control] in
+            return Self.actionTarget(of: control) { [weak control] in
                 if let control { observer.on(.next(getter(control))) }
-            }) { target in
-                control.target = target
-                control.action = ControlTarget.action
-                return { [weak control] target in
-                    guard let control, control.target === target else { return }
-                    control.target = nil
-                    control.action = nil
-                }
             }
         }
         return ControlProperty(values: values, valueSink: Binder(base) { control, value in setter(control, value) })
+    }
+
+    /// A target that calls `callback` each time `control` sends its action: it takes the
+    /// control's one target and action, and gives them back when disposed if still its own.
+    @MainActor private static func actionTarget(
+        of control: Base,
+        _ callback: @escaping @MainActor () -> Void
+    ) -> ControlTarget {
+        ControlTarget(callback) { target in
+            control.target = target
+            control.action = ControlTarget.action
+            return { [weak control] target in
+                guard let control, control.target === target else { return }
+                control.target = nil
+                control.action = nil
+            }
+        }
     }
 
     /// Whether the control is enabled.
