@@ -23,20 +23,35 @@ let package = Package(
     ],
     targets: [
         // The libraries the products ship: the reactive core, its virtual-time test harness, and
-        // the example features written on it.
-        .target(name: "IOViewModel", swiftSettings: library),
+        // the example features written on it. Each library an app links carries its privacy
+        // manifest (`PrivacyInfo.xcprivacy`), which App Store builds read; the test harness is
+        // linked by test bundles only and carries none.
+        .target(name: "IOViewModel", resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: library),
         .target(name: "TestScheduler", dependencies: ["IOViewModel"], swiftSettings: library),
         // UIKit and AppKit bindings on `rx`, apart from the core so that it has no UI code. On Linux
         // they compile against stand-ins that declare the UIKit and AppKit API they use.
         .target(
             name: "IOViewModelCocoa",
             dependencies: ["IOViewModel", .target(name: "CocoaStandIns", condition: .when(platforms: [.linux]))],
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: library
         ),
-        .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
-        .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
-        .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
-        .target(name: "SearchFeature", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(
+            name: "SigninFeature", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: library
+        ),
+        .target(
+            name: "SignupFeature", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: library
+        ),
+        .target(
+            name: "TalkPatterns", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: library
+        ),
+        .target(
+            name: "SearchFeature", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
+            swiftSettings: library
+        ),
 
         // Tools around the libraries, none of them shipped as a library: the terminal demo of the
         // README's quick start (`DemoKit` and `Demo`, under `Sources/`), and the documentation's

@@ -75,6 +75,20 @@ import IOViewModel
             .subscribe(on: ConcurrentMainScheduler.instance)
     }
 
+    /// The sequence associated with `object` under `key`, made by `make` on the first call and
+    /// shared by every subscriber (one target for all of them, attached while any is subscribed),
+    /// as RxCocoa shares a bar button item's taps. It is released with `object`.
+    static func shared<Element>(
+        _ key: UnsafeRawPointer,
+        of object: AnyObject,
+        _ make: () -> Observable<Element>
+    ) -> Observable<Element> {
+        if let events = objc_getAssociatedObject(object, key) as? Observable<Element> { return events }
+        let events = make().share()
+        objc_setAssociatedObject(object, key, events, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return events
+    }
+
     /// A property of `object` that the user changes and `object` announces with `name`
     /// notifications (a text view's or text field's edits): `get`'s value on subscription, then
     /// after each notification; setting it calls `set` on the main actor, only when the value
@@ -135,8 +149,10 @@ final class DeallocationWatcher: Sendable {
 #if os(Linux)
 extension ControlTarget: StandInActionReceiving {
     /// The stand-ins' message send: performs ``handle(_:)`` when sent its selector.
-    func standInPerform(_ action: Selector, sender: Any?) {
-        if action == Self.action { handle(sender) }
+    func standInPerform(_ action: Selector, sender: Any?) -> Bool {
+        guard action == Self.action else { return false }
+        handle(sender)
+        return true
     }
 }
 

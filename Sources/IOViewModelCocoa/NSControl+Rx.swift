@@ -16,21 +16,59 @@ extension Reactive where Base: NSControl {
     @MainActor public var controlEvent: ControlEvent<Void> {
         ControlEvent(
             events: ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<Void>) in
-                ControlTarget({ observer.on(.next(())) }) { target in
-                    control.target = target
-                    control.action = ControlTarget.action
-                    return { [weak control] target in
-                        guard let control, control.target === target else { return }
-                        control.target = nil
-                        control.action = nil
-                    }
-                }
+                Self.actionTarget(of: control) { observer.on(.next(())) }
             })
+    }
+
+    /// A property of the control that the user changes through its action, as RxCocoa's
+    /// `controlProperty(getter:setter:)` on AppKit: its value on subscription, then its value each
+    /// time the control sends its action; setting it calls `setter` on the main actor, without
+    /// emitting. Like ``controlEvent``, it takes the control's one target while subscribed. It
+    /// completes when the control is deallocated.
+    @MainActor public func controlProperty<T>(
+        getter: @escaping @MainActor (Base) -> T,
+        setter: @escaping @MainActor (Base, T) -> Void
+    ) -> ControlProperty<T> {
+        let values = ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<T>) in
+            observer.on(.next(getter(control)))
+            return Self.actionTarget(of: control) { [weak control] in
+                if let control { observer.on(.next(getter(control))) }
+            }
+        }
+        return ControlProperty(values: values, valueSink: Binder(base) { control, value in setter(control, value) })
+    }
+
+    /// A target that calls `callback` each time `control` sends its action: it takes the
+    /// control's one target and action, and gives them back when disposed if still its own.
+    @MainActor private static func actionTarget(
+        of control: Base,
+        _ callback: @escaping @MainActor () -> Void
+    ) -> ControlTarget {
+        ControlTarget(callback) { target in
+            control.target = target
+            control.action = ControlTarget.action
+            return { [weak control] target in
+                guard let control, control.target === target else { return }
+                control.target = nil
+                control.action = nil
+            }
+        }
     }
 
     /// Whether the control is enabled.
     public var isEnabled: Binder<Bool> {
         Binder(base) { control, enabled in control.isEnabled = enabled }
+    }
+}
+
+extension Reactive where Base: NSSlider {
+    /// The slider's value (`doubleValue`): its value on subscription, then each time the user
+    /// moves it; setting it moves the slider, without emitting. It completes when the slider is
+    /// deallocated.
+    @MainActor public var value: ControlProperty<Double> {
+        controlProperty(
+            getter: { slider in slider.doubleValue },
+            setter: { slider, value in slider.doubleValue = value })
     }
 }
 

@@ -1,4 +1,4 @@
-#if canImport(UIKit) || os(Linux)
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 #if canImport(UIKit)
 import UIKit
 #else
@@ -14,6 +14,13 @@ extension Reactive where Base: UIButton {
     /// - Errors: never.
     @MainActor public var tap: ControlEvent<Void> {
         controlEvent(.touchUpInside)
+    }
+
+    /// The button's title in `controlState`, as RxCocoa's `title(for:)`: each value is set with
+    /// `setTitle(_:for:)` (the default, `[]`, is the normal state, whose title UIKit shows in
+    /// every state without one of its own).
+    public func title(for controlState: UIControl.State = []) -> Binder<String?> {
+        Binder(base) { button, title in button.setTitle(title, for: controlState) }
     }
 }
 #endif

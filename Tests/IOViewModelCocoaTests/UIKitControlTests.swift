@@ -89,18 +89,18 @@ import Testing
             Observable.just("Hi").bind(to: label.rx.text).disposed(by: bag)
             Observable.just(false).bind(to: button.rx.isEnabled).disposed(by: bag)
             Observable.just(0.5).bind(to: button.rx.alpha).disposed(by: bag)
-            Observable.just(true).bind(to: spinner.rx.isHidden).disposed(by: bag)
+            Observable.just(true).bind(to: label.rx.isHidden).disposed(by: bag)
             Observable.just(true).bind(to: spinner.rx.isAnimating).disposed(by: bag)
             Observable.just(UIColor(red: 1, green: 0, blue: 0, alpha: 1)).bind(to: field.rx.borderColor).disposed(
                 by: bag)
             #expect(label.text == "Hi")
             #expect(!button.isEnabled)
             #expect(button.alpha == 0.5)
-            #expect(spinner.isHidden)
-            #expect(spinner.isAnimating)
+            #expect(label.isHidden)
+            #expect(spinner.isAnimating && !spinner.isHidden)
             #expect(field.layer.borderColor?.components == [1, 0, 0, 1])
             Observable.just(false).bind(to: spinner.rx.isAnimating).disposed(by: bag)
-            #expect(!spinner.isAnimating)
+            #expect(!spinner.isAnimating && spinner.isHidden)  // hidden when stopped, as UIKit documents
         }
     }
 

@@ -47,12 +47,12 @@ import Testing
             for (field, text) in zip(fields, ["me", "secret", "secret"]) { field.wrappedValue = text }
             standInFind(Toggle<Text>.self, in: view.body).first?.standInIsOn.wrappedValue = true
             #expect(state.isSignupEnabled)
-            #expect(standInFind(ProgressView.self, in: view.body).isEmpty)
+            #expect(standInFind(ProgressView<EmptyView, EmptyView>.self, in: view.body).isEmpty)
 
             standInFind(Button<Text>.self, in: view.body).first?.standInTap()
-            #expect(standInFind(ProgressView.self, in: view.body).count == 1)
+            #expect(standInFind(ProgressView<EmptyView, EmptyView>.self, in: view.body).count == 1)
             scheduler.advance(by: .seconds(1))
-            #expect(standInFind(ProgressView.self, in: view.body).isEmpty)
+            #expect(standInFind(ProgressView<EmptyView, EmptyView>.self, in: view.body).isEmpty)
             #expect(state.signedUp == SignupCredentials(loginID: "me", password: "secret"))
         }
     }

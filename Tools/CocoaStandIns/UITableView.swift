@@ -34,12 +34,18 @@ extension UITableViewDataSource {
 
     /// Initializes a table cell with a style and a reuse identifier.
     public required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
+        standInReuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
+    }
+    /// Creates a cell from data in an unarchiver.
+    public required init?(coder: NSCoder) {
+        standInReuseIdentifier = nil
+        super.init(coder: coder)
     }
 
     /// A string used to identify a cell that is reusable.
-    public let reuseIdentifier: String?
+    open var reuseIdentifier: String? { standInReuseIdentifier }
+    private let standInReuseIdentifier: String?
     /// The label used for the main textual content of the table cell.
     open var textLabel: UILabel? { standInLabel }
     /// Prepares a reusable cell for reuse by the table view's delegate.
@@ -69,6 +75,8 @@ extension UITableViewDataSource {
 
     /// Initializes and returns a table view object having the given frame and style.
     public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    /// Creates a table view from data in an unarchiver.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The object that acts as the data source of the table view.
     weak open var dataSource: (any UITableViewDataSource)?
@@ -79,7 +87,9 @@ extension UITableViewDataSource {
     }
 
     /// Returns a reusable table-view cell object for the specified reuse identifier and adds it to the table.
-    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+    @discardableResult open func dequeueReusableCell(
+        withIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UITableViewCell {
         if let index = standInReusable.firstIndex(where: { $0.reuseIdentifier == identifier }) {
             let cell = standInReusable.remove(at: index)
             cell.prepareForReuse()
@@ -151,7 +161,7 @@ extension UITableViewDataSource {
     }
 
     /// Returns the table cell at the index path you specify.
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    @discardableResult open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         guard indexPath.section < standInCells.count, indexPath.row < standInCells[indexPath.section].count else {
             return nil
         }
@@ -160,7 +170,7 @@ extension UITableViewDataSource {
     /// The number of sections for the table view.
     open var numberOfSections: Int { standInCells.count }
     /// Returns the number of rows in a specified section.
-    open func numberOfRows(inSection section: Int) -> Int { standInCells[section].count }
+    @discardableResult open func numberOfRows(inSection section: Int) -> Int { standInCells[section].count }
 
     /// What UIKit would have raised `NSInternalInconsistencyException` for (the stand-in's own).
     public internal(set) var standInInconsistencies: [String] = []

@@ -11,6 +11,11 @@ import Foundation
 @MainActor open class UIResponder: NSObject {
     /// The objects associated with this one (`objc_setAssociatedObject`), released with it.
     nonisolated let standInAssociations = StandInAssociations()
+
+    /// Returns the next responder in the responder chain, or `nil` if there's no next responder.
+    open var next: UIResponder? { standInNext }
+    /// The stand-in's next responder: none for a responder, the superview for a view.
+    var standInNext: UIResponder? { nil }
 }
 
 /// UIKit's `UIView`.
@@ -22,14 +27,21 @@ import Foundation
         /// A mask from its bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Resize by widening or narrowing the view's width.
-        public static let flexibleWidth: UIView.AutoresizingMask = AutoresizingMask(rawValue: 1 << 1)
+        public static var flexibleWidth: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 1) }
         /// Resize by expanding or shrinking the view's height.
-        public static let flexibleHeight: UIView.AutoresizingMask = AutoresizingMask(rawValue: 1 << 4)
+        public static var flexibleHeight: UIView.AutoresizingMask { AutoresizingMask(rawValue: 1 << 4) }
     }
 
     /// Creates a view with the specified frame rectangle.
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
+    }
+
+    /// Creates a view from data in an unarchiver. (The stand-in has no archives: it makes a view
+    /// with a zero frame.) Every subclass that declares a designated initializer must declare it.
+    public required init?(coder: NSCoder) {
+        self.frame = .zero
         super.init()
     }
 
@@ -39,7 +51,10 @@ import Foundation
     /// The frame rectangle.
     open var frame: CGRect
     /// The bounds rectangle.
-    open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
     /// Whether the view is hidden.
     open var isHidden: Bool = false
     /// The view's alpha value.
@@ -52,11 +67,19 @@ import Foundation
     open var layer: CALayer { standInLayer }
     /// The receiver's immediate subviews.
     open var subviews: [UIView] { standInSubviews }
+    /// The receiver's superview, or `nil` if it has none.
+    open var superview: UIView? { standInSuperview }
     /// Adds a view to the end of the receiver's list of subviews.
-    open func addSubview(_ view: UIView) { standInSubviews.append(view) }
+    open func addSubview(_ view: UIView) {
+        standInSubviews.append(view)
+        view.standInSuperview = self
+    }
+    /// The view's superview: the next responder, as in UIKit for a view no controller manages.
+    override var standInNext: UIResponder? { standInSuperview }
 
     private let standInLayer = CALayer()
     private var standInSubviews: [UIView] = []
+    private weak var standInSuperview: UIView?
 }
 
 /// Core Animation's `CALayer`.
@@ -100,8 +123,17 @@ extension IndexPath {
     /// Initializes an index path with the indexes of a specific row and section in a table view.
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
     /// An index number identifying a row in a section of a table view.
-    public var row: Int { self[1] }
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
     /// An index number identifying a section in a table view.
-    public var section: Int { self[0] }
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
 }
+
+// The associated objects live on the object (see `ObjectiveC.swift`).
+extension UIResponder: StandInAssociating {}
 #endif

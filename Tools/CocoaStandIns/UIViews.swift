@@ -21,16 +21,35 @@ import Foundation
         "UITextViewTextDidChangeNotification")
 }
 
-/// UIKit's `UIActivityIndicatorView`.
+/// UIKit's `UIActivityIndicatorView`: while `hidesWhenStopped` is true (the default), it hides
+/// itself when it is not animating and shows itself when it starts, as UIKit documents.
 @MainActor open class UIActivityIndicatorView: UIView {
+    /// Creates an activity indicator, hidden until it starts animating.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+    }
+    /// Creates an activity indicator from data in an unarchiver.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
+        isHidden = true
+    }
     /// Starts the animation of the activity indicator.
-    open func startAnimating() { standInAnimating = true }
+    open func startAnimating() {
+        standInAnimating = true
+        if hidesWhenStopped { isHidden = false }
+    }
     /// Stops the animation of the activity indicator.
-    open func stopAnimating() { standInAnimating = false }
+    open func stopAnimating() {
+        standInAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
     /// Whether the activity indicator is animating.
     open var isAnimating: Bool { standInAnimating }
     /// Whether the activity indicator is hidden when the animation stops.
-    open var hidesWhenStopped: Bool = true
+    open var hidesWhenStopped: Bool = true {
+        didSet { if hidesWhenStopped, !standInAnimating { isHidden = true } }
+    }
     private var standInAnimating = false
 }
 
@@ -39,6 +58,11 @@ import Foundation
     /// Returns a new stack view object that manages the provided views.
     public init(arrangedSubviews views: [UIView]) {
         standInArranged = views
+        super.init(frame: .zero)
+    }
+    /// Creates a stack view from data in an unarchiver.
+    public required init(coder: NSCoder) {
+        standInArranged = []
         super.init(frame: .zero)
     }
     /// The list of views arranged by the stack view.

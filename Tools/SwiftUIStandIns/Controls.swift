@@ -54,8 +54,19 @@ public struct Toggle<Label: View>: View {
 }
 
 /// SwiftUI's `ProgressView`, in its indeterminate form.
-public struct ProgressView: View {
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    /// A primitive view.
+    public var body: Never { fatalError("a primitive view has no body") }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
     /// Creates a progress view for showing indeterminate progress, without a label.
+    public init() where Label == EmptyView {}
+}
+
+/// SwiftUI's `EmptyView`, a view that doesn't contain any content.
+public struct EmptyView: View {
+    /// Creates an empty view.
     public init() {}
     /// A primitive view.
     public var body: Never { fatalError("a primitive view has no body") }

@@ -20,7 +20,7 @@ extension Never: View {
 }
 
 /// SwiftUI's `ViewBuilder`.
-@MainActor @resultBuilder public struct ViewBuilder {
+@resultBuilder public struct ViewBuilder {
     /// Passes a single view written as a child view through unmodified.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Combines views into a tuple view.
@@ -39,7 +39,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// SwiftUI's `TupleView`.
-public struct TupleView<T>: View {
+nonisolated public struct TupleView<T>: View {
     /// The views.
     public var value: T
     /// Creates a tuple view.

@@ -1,0 +1,38 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+#if canImport(UIKit)
+import UIKit
+#else
+import CocoaStandIns
+#endif
+import IOViewModel
+
+extension Reactive where Base: UIBarButtonItem {
+    /// The item's taps, as RxCocoa's `tap`: a bar button item is not a control and has one target,
+    /// so every subscriber shares one target for as long as any of them is subscribed.
+    ///
+    /// - Emits: `()` for each tap, on the main actor.
+    /// - Completes: when the item is deallocated (at once if it is gone when subscribed).
+    /// - Errors: never.
+    @MainActor public var tap: ControlEvent<Void> {
+        ControlEvent(
+            events: ControlTarget.shared(UIBarButtonItemTapKey.key, of: base) {
+                ControlTarget.events(of: base) { (item: Base, observer: AnyObserver<Void>) in
+                    ControlTarget({ observer.on(.next(())) }) { target in
+                        item.target = target
+                        item.action = ControlTarget.action
+                        return { [weak item] target in
+                            guard let item, item.target === target else { return }
+                            item.target = nil
+                            item.action = nil
+                        }
+                    }
+                }
+            })
+    }
+}
+
+/// The key the shared taps of a bar button item are associated under.
+@MainActor private enum UIBarButtonItemTapKey {
+    static let key = UnsafeRawPointer(UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1))
+}
+#endif
