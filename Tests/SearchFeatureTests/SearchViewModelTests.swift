@@ -9,15 +9,15 @@ import Testing
     let found: [Character: [String]] = ["n": [], "a": ["Swift", "SwiftUI"], "u": ["SwiftUI"]]
     let loading: [Character: Bool] = ["f": false, "t": true]
 
+    // The guide's "Testing Async View Models" quotes the first three tests.
     @Test func aQueryTypedQuicklyIsSearchedOnceAndAnsweredInVirtualTime() async {
-        let scheduler = TestScheduler(resolution: 0.1)
+        let scheduler = TestScheduler(resolution: 0.1)  // a frame is 100 ms
         let service = CatalogSearchService(catalog: ["Swift", "SwiftUI", "Kotlin"], clock: scheduler.virtualClock)
         let viewModel = SearchViewModel(search: service.search, scheduler: scheduler)
         scheduler.marbles { test in
-            test.input(                       "-s-w-----------", values: ["s": "s", "w": "sw"], into: viewModel.inputs.didChange(query:))
-            test.expect(viewModel.outputs.results,      "n----------a---", values: found)
-            test.expect(viewModel.outputs.isLoading,    "f-----t----f---", values: loading)
-            test.expect(viewModel.outputs.errorMessage, "e--------------", values: ["e": ""])
+            test.input(                                 "-s-w-----------", values: ["s": "s", "w": "sw"], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.isLoading,    "f-----t----f---", values: ["f": false, "t": true])
+            test.expect(viewModel.outputs.results,      "n----------a---", values: ["n": [], "a": ["Swift", "SwiftUI"]])
         }
         #expect(await service.queries == ["sw"])
     }
@@ -29,14 +29,34 @@ import Testing
         }
         let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
         scheduler.marbles { test in
-            //                                           0         1
-            //                                           0123456789012345
             test.input(                                 "-s----u---------", values: ["s": "swift", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
-            test.expect(viewModel.outputs.results,      "n---------u-----", values: found)
-            test.expect(viewModel.outputs.isLoading,    "f---t-----f-----", values: loading)
+            test.expect(viewModel.outputs.results,      "n---------u-----", values: ["n": [], "u": ["SwiftUI"]])
         }
         // The first call would have answered at 12; it was cancelled at 9, when the second began.
         #expect(search.calls == [Recorded(time: 4, value: "swift"), Recorded(time: 9, value: "swiftui")])
+    }
+
+    @Test func aServiceThatSleepsForRealFailsTheTestWithItsOrigin() {
+        let failures = TestFailureReporting.captureFailures {
+            let scheduler = TestScheduler(resolution: 0.1)
+            let viewModel = SearchViewModel(
+                search: { query in
+                    try await Task.sleep(for: .seconds(60))  // real time: the test cannot wait for it
+                    return [query]
+                }, scheduler: scheduler)
+            scheduler.marbles { test in
+                test.input(                             "-s--------", values: ["s": "swift"], into: viewModel.inputs.didChange(query:))
+                test.expect(viewModel.outputs.results,  "n--------s", values: ["n": [], "s": ["swift"]])
+            }
+        }
+        // The missing answer, the stalled task, and the request the view model still holds.
+        #expect(failures.count == 3)
+        #expect(failures.first?.message.hasPrefix("Marble mismatch:") == true)
+        #expect(
+            failures.dropFirst().first?.message.hasPrefix(
+                "TestScheduler: the task that fromAsync started at 4 (SearchFeature/SearchViewModel.swift:") == true)
+        #expect(failures.dropFirst().first?.message.contains("was still suspended when the test ended at 10") == true)
+        #expect(failures.last?.message.hasPrefix("Leak: 1 subscription made during the test is still live") == true)
     }
 
     @Test func aFailedSearchShowsTheMessageUntilTheNextSearch() {
