@@ -25,6 +25,16 @@ public func wallClockTime() -> Double {
     return Double(time.tv_sec) * 1_000_000_000 + Double(time.tv_nsec)
 }
 
+/// The CPU time every thread of the process has used, in nanoseconds.
+///
+/// For the cost of work spread over several threads: unlike the wall clock, it does not count
+/// the time the threads wait for a core while other processes run (nor the time they sleep).
+public func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1_000_000_000 + Double(time.tv_nsec)
+}
+
 /// Keeps `value` alive in the optimizer's eyes, so that the work that produced it is not dropped.
 @inline(never)
 public func blackHole<T>(_ value: T) {
