@@ -41,7 +41,8 @@ public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// The CPU times, in nanoseconds, of one body over several rounds.
+/// The times, in nanoseconds, of one body over several rounds (CPU times unless the rounds were
+/// given another clock).
 public struct Timings: Sendable {
     /// One time per round, in the order the rounds ran.
     public let samples: [Double]
@@ -90,7 +91,8 @@ public func interleavedRounds(
 }
 
 /// Runs every `async` body once per round, in turn, on the caller's actor, as the synchronous
-/// form does; time them with ``wallClockTime()`` when their work hops between threads.
+/// form does; time them with ``wallClockTime()`` or ``processCPUTime()`` when their work hops
+/// between threads.
 public func interleavedRounds(
     _ rounds: Int, clock: () -> Double = threadCPUTime, isolation: isolated (any Actor)? = #isolation,
     _ bodies: [() async -> Void]
