@@ -11,6 +11,8 @@ let package = Package(
         .package(name: "IOViewModel", path: ".."),
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
     ],
     targets: [
         // What the executables share: the thread CPU clock, interleaved rounds, the figures'
@@ -58,6 +60,23 @@ let package = Package(
                 .product(name: "SigninFeature", package: "IOViewModel"),
             ]
         ),
+        // An async search view model's test three ways: the TestScheduler running the tasks in
+        // virtual time, pointfree's TestClock with and without withMainSerialExecutor; and
+        // fromAsync outside tests against a plain Task per subscription.
+        .executableTarget(
+            name: "AsyncBenchmarks",
+            dependencies: [
+                "BenchmarkSupport",
+                "PlainTaskBridge",
+                .product(name: "IOViewModel", package: "IOViewModel"),
+                .product(name: "TestScheduler", package: "IOViewModel"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+            ]
+        ),
+        // fromAsync as a plain Task per subscription, in a module of its own so that it is compiled
+        // as the library's generic code is: not specialized for the caller's element type.
+        .target(name: "PlainTaskBridge", dependencies: [.product(name: "IOViewModel", package: "IOViewModel")]),
         // ObservableArray.replace(with:) on 10,000 items, against the standard library's diff.
         .executableTarget(
             name: "CollectionBenchmarks",

@@ -15,13 +15,34 @@ public func threadCPUTime() -> Double {
     return Double(time.tv_sec) * 1_000_000_000 + Double(time.tv_nsec)
 }
 
+/// The monotonic wall clock, in nanoseconds.
+///
+/// For work spread over several threads (async tasks hopping between executors), where the
+/// calling thread's CPU time misses what the other threads do and counts none of the hops.
+public func wallClockTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1_000_000_000 + Double(time.tv_nsec)
+}
+
+/// The CPU time every thread of the process has used, in nanoseconds.
+///
+/// For the cost of work spread over several threads: unlike the wall clock, it does not count
+/// the time the threads wait for a core while other processes run (nor the time they sleep).
+public func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1_000_000_000 + Double(time.tv_nsec)
+}
+
 /// Keeps `value` alive in the optimizer's eyes, so that the work that produced it is not dropped.
 @inline(never)
 public func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// The CPU times, in nanoseconds, of one body over several rounds.
+/// The times, in nanoseconds, of one body over several rounds (CPU times unless the rounds were
+/// given another clock).
 public struct Timings: Sendable {
     /// One time per round, in the order the rounds ran.
     public let samples: [Double]
@@ -53,13 +74,35 @@ public struct Timings: Sendable {
 ///
 /// Interleaving matters on a shared machine: a burst of load hits one round of every body, not
 /// every round of one body, so the ratios between bodies stay fair.
-public func interleavedRounds(_ rounds: Int, _ bodies: [() -> Void]) -> [Timings] {
+///
+/// `clock` reads the time: the thread's CPU time unless told otherwise.
+public func interleavedRounds(
+    _ rounds: Int, clock: () -> Double = threadCPUTime, _ bodies: [() -> Void]
+) -> [Timings] {
     var samples = Array(repeating: [Double](), count: bodies.count)
     for _ in 0..<rounds {
         for (index, body) in bodies.enumerated() {
-            let start = threadCPUTime()
+            let start = clock()
             body()
-            samples[index].append(threadCPUTime() - start)
+            samples[index].append(clock() - start)
+        }
+    }
+    return samples.map(Timings.init(samples:))
+}
+
+/// Runs every `async` body once per round, in turn, on the caller's actor, as the synchronous
+/// form does; time them with ``wallClockTime()`` or ``processCPUTime()`` when their work hops
+/// between threads.
+public func interleavedRounds(
+    _ rounds: Int, clock: () -> Double = threadCPUTime, isolation: isolated (any Actor)? = #isolation,
+    _ bodies: [() async -> Void]
+) async -> [Timings] {
+    var samples = Array(repeating: [Double](), count: bodies.count)
+    for _ in 0..<rounds {
+        for (index, body) in bodies.enumerated() {
+            let start = clock()
+            await body()
+            samples[index].append(clock() - start)
         }
     }
     return samples.map(Timings.init(samples:))
