@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
         .library(name: "IOViewModelCocoa", targets: ["IOViewModelCocoa"]),
+        .library(name: "IOViewModelObservation", targets: ["IOViewModelObservation"]),
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
@@ -33,20 +34,24 @@ let package = Package(
             dependencies: ["IOViewModel", .target(name: "CocoaStandIns", condition: .when(platforms: [.linux]))],
             swiftSettings: library
         ),
-        .target(name: "SigninFeature", dependencies: ["IOViewModel"], swiftSettings: library),
-        .target(name: "SignupFeature", dependencies: ["IOViewModel"], swiftSettings: library),
+        // The Observation bridge, apart from the core for the same reason: a view model's outputs
+        // as an `@Observable` screen state for SwiftUI.
+        .target(name: "IOViewModelObservation", dependencies: ["IOViewModel"], swiftSettings: library),
+        .target(name: "SigninFeature", dependencies: ["IOViewModel", "IOViewModelObservation"], swiftSettings: library),
+        .target(name: "SignupFeature", dependencies: ["IOViewModel", "IOViewModelObservation"], swiftSettings: library),
         .target(name: "TalkPatterns", dependencies: ["IOViewModel"], swiftSettings: library),
         .target(name: "SearchFeature", dependencies: ["IOViewModel"], swiftSettings: library),
 
-        // Tools around the libraries, none of them shipped as a library: the terminal demo of the
-        // README's quick start (`DemoKit` and `Demo`, under `Sources/`), and the documentation's
-        // tooling (under `Tools/`).
+        // Tools around the libraries, under `Tools/`, none of them shipped as a library: the
+        // terminal demo of the README's quick start (`DemoKit`, run by the `demo` executable), and
+        // the documentation's tooling.
         .target(
             name: "DemoKit",
             dependencies: ["IOViewModel", "SigninFeature", "SignupFeature"],
+            path: "Tools/DemoKit",
             swiftSettings: library
         ),
-        .executableTarget(name: "Demo", dependencies: ["DemoKit"], swiftSettings: library),
+        .executableTarget(name: "Demo", dependencies: ["DemoKit"], path: "Tools/Demo", swiftSettings: library),
         // The documentation's marble pictures: scenarios that are marble tests, drawn as SVG.
         .target(
             name: "DocScenarios",
@@ -81,7 +86,7 @@ let package = Package(
         .target(
             name: "ExampleScreens",
             dependencies: [
-                "IOViewModel", "IOViewModelCocoa", "SigninFeature", "SignupFeature",
+                "IOViewModel", "IOViewModelCocoa", "IOViewModelObservation", "SigninFeature", "SignupFeature",
                 .target(name: "CocoaStandIns", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIStandIns", condition: .when(platforms: [.linux])),
             ],
@@ -117,7 +122,8 @@ let package = Package(
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "ExampleScreens", "SigninFeature", "SignupFeature", "IOViewModel", "TestScheduler",
+                "ExampleScreens", "SigninFeature", "SignupFeature", "IOViewModel", "IOViewModelObservation",
+                "TestScheduler",
                 .target(name: "CocoaStandIns", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIStandIns", condition: .when(platforms: [.linux])),
             ]
