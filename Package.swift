@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(
             name: "SigninFeatureTests",
-            dependencies: ["SigninFeature", "TestScheduler", "IOViewModel"]
+            dependencies: ["SigninFeature", "TestScheduler", "IOViewModel", "DocScenarios"]
         ),
         .testTarget(
             name: "SignupFeatureTests",
