@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "IOViewModel", targets: ["IOViewModel"]),
         .library(name: "IOViewModelCocoa", targets: ["IOViewModelCocoa"]),
+        .library(name: "IOViewModelObservation", targets: ["IOViewModelObservation"]),
         .library(name: "TestScheduler", targets: ["TestScheduler"]),
         .library(name: "SigninFeature", targets: ["SigninFeature"]),
         .library(name: "SignupFeature", targets: ["SignupFeature"]),
@@ -36,13 +37,19 @@ let package = Package(
             resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: library
         ),
+        // The Observation bridge, apart from the core for the same reason: a view model's outputs
+        // as an `@Observable` screen state for SwiftUI.
         .target(
-            name: "SigninFeature", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
-            swiftSettings: library
+            name: "IOViewModelObservation", dependencies: ["IOViewModel"],
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: library
         ),
         .target(
-            name: "SignupFeature", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
-            swiftSettings: library
+            name: "SigninFeature", dependencies: ["IOViewModel", "IOViewModelObservation"],
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: library
+        ),
+        .target(
+            name: "SignupFeature", dependencies: ["IOViewModel", "IOViewModelObservation"],
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: library
         ),
         .target(
             name: "TalkPatterns", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
@@ -53,15 +60,16 @@ let package = Package(
             swiftSettings: library
         ),
 
-        // Tools around the libraries, none of them shipped as a library: the terminal demo of the
-        // README's quick start (`DemoKit` and `Demo`, under `Sources/`), and the documentation's
-        // tooling (under `Tools/`).
+        // Tools around the libraries, under `Tools/`, none of them shipped as a library: the
+        // terminal demo of the README's quick start (`DemoKit`, run by the `demo` executable), and
+        // the documentation's tooling.
         .target(
             name: "DemoKit",
             dependencies: ["IOViewModel", "SigninFeature", "SignupFeature"],
+            path: "Tools/DemoKit",
             swiftSettings: library
         ),
-        .executableTarget(name: "Demo", dependencies: ["DemoKit"], swiftSettings: library),
+        .executableTarget(name: "Demo", dependencies: ["DemoKit"], path: "Tools/Demo", swiftSettings: library),
         // The documentation's marble pictures: scenarios that are marble tests, drawn as SVG.
         .target(
             name: "DocScenarios",
@@ -96,7 +104,7 @@ let package = Package(
         .target(
             name: "ExampleScreens",
             dependencies: [
-                "IOViewModel", "IOViewModelCocoa", "SigninFeature", "SignupFeature",
+                "IOViewModel", "IOViewModelCocoa", "IOViewModelObservation", "SigninFeature", "SignupFeature",
                 .target(name: "CocoaStandIns", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIStandIns", condition: .when(platforms: [.linux])),
             ],
@@ -132,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "ScreensTests",
             dependencies: [
-                "ExampleScreens", "SigninFeature", "SignupFeature", "IOViewModel", "TestScheduler",
+                "ExampleScreens", "SigninFeature", "SignupFeature", "IOViewModel", "IOViewModelObservation",
+                "TestScheduler",
                 .target(name: "CocoaStandIns", condition: .when(platforms: [.linux])),
                 .target(name: "SwiftUIStandIns", condition: .when(platforms: [.linux])),
             ]
@@ -141,7 +150,7 @@ let package = Package(
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
         .testTarget(
             name: "SigninFeatureTests",
-            dependencies: ["SigninFeature", "TestScheduler", "IOViewModel"]
+            dependencies: ["SigninFeature", "TestScheduler", "IOViewModel", "DocScenarios"]
         ),
         .testTarget(
             name: "SignupFeatureTests",

@@ -30,7 +30,7 @@ for argument in "$@"; do
     esac
 done
 
-modules=(IOViewModel IOViewModelCocoa TestScheduler SigninFeature SignupFeature TalkPatterns SearchFeature DemoKit)
+modules=(IOViewModel IOViewModelCocoa IOViewModelObservation TestScheduler SigninFeature SignupFeature TalkPatterns SearchFeature DemoKit)
 guide=Docs/IOViewModelGuide.docc
 landing=Docs/Landing.docc
 work=.build/site
@@ -92,7 +92,9 @@ for module in "${modules[@]}"; do
     step "$module"
     graphs="$work/symbol-graphs/$module"
     catalog=()
-    if [ -d "Sources/$module/$module.docc" ]; then catalog=("Sources/$module/$module.docc"); fi
+    for folder in Sources Tools; do
+        if [ -d "$folder/$module/$module.docc" ]; then catalog=("$folder/$module/$module.docc"); fi
+    done
     docc convert "${catalog[@]}" \
         --additional-symbol-graph-dir "$graphs" \
         --fallback-display-name "$module" --fallback-bundle-identifier "$module" \

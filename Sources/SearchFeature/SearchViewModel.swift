@@ -84,7 +84,7 @@ public final class SearchViewModel: SearchViewModelTypes, SearchViewModelInputs,
                     .catch { _ in .just(.failed) }
                     .startWith(.searching)
             }
-            .share()
+            .share(replay: 1)
 
         // Each output starts with the empty screen, then follows the phases.
         results = phases.compactMap(\.results).startWith([]).hot(replay: 1, keptBy: disposeBag)

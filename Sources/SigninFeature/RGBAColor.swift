@@ -1,5 +1,6 @@
 /// A colour as four components from 0 to 1: platform-neutral, so view models and their tests run
-/// anywhere; convert it to the UI framework's colour at the edge.
+/// anywhere. The screens convert it to their framework's colour, once each: SwiftUI's `Color(_:)`
+/// and UIKit's `UIColor(_:)` in the example screens, an ANSI colour in the terminal demo.
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0...1.
     public var red: Double
@@ -34,36 +35,3 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         return "rgba(\(format(red)), \(format(green)), \(format(blue)), \(format(alpha)))"
     }
 }
-
-#if canImport(CoreGraphics)
-import CoreGraphics
-
-extension RGBAColor {
-    /// This colour as a Core Graphics colour in the sRGB space, for `layer.borderColor`.
-    public var cgColor: CGColor {
-        CGColor(srgbRed: red, green: green, blue: blue, alpha: alpha)
-    }
-}
-#endif
-
-#if canImport(UIKit)
-import UIKit
-
-extension RGBAColor {
-    /// This colour as a UIKit colour.
-    public var uiColor: UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
-    }
-}
-#endif
-
-#if canImport(SwiftUI)
-import SwiftUI
-
-extension RGBAColor {
-    /// This colour as a SwiftUI colour in the sRGB space.
-    public var color: Color {
-        Color(.sRGB, red: red, green: green, blue: blue, opacity: alpha)
-    }
-}
-#endif

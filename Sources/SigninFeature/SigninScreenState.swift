@@ -1,5 +1,6 @@
 #if canImport(Observation)
 import IOViewModel
+import IOViewModelObservation
 import Observation
 
 /// The sign-in screen as observable state, for SwiftUI: the fields are settable properties that
@@ -8,7 +9,7 @@ import Observation
 ///
 /// ```swift
 /// TextField("Email", text: $state.email)
-///     .border(state.emailStatus.borderColor.color)
+///     .border(Color(state.emailStatus.borderColor))
 /// Button("Sign in") { ... }.disabled(!state.isSigninEnabled)
 /// ```
 ///

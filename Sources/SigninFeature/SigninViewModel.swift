@@ -37,6 +37,11 @@ public protocol SigninViewModelTypes {
 
 /// Validates the sign-in form as the user types, with the rules and messages of ``SigninRules``.
 ///
+/// The outputs keep the sign-in article's names (`isEmailValid`, `emailNotValidErr`,
+/// `isPasswordValid`, `passwordNotValidErr`, `isSigninEnabled`), so that the view model reads
+/// side by side with the article; `isEmailValid` and `isPasswordValid` carry the field's status,
+/// as the article's do.
+///
 /// No stream holds a reference to the view model, so it is released as soon as its owner lets
 /// go, and its outputs' shared computations stop with it.
 public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs {
@@ -73,8 +78,8 @@ public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs,
     ) {
         // Each rule runs once per keystroke: every output below reads these two shared streams,
         // never another output (an output built on another would be notified before the view is).
-        let emailStatus = emailChanged.map(emailRule).share()
-        let passwordStatus = passwordChanged.map(passwordRule).share()
+        let emailStatus = emailChanged.map(emailRule).share(replay: 1)
+        let passwordStatus = passwordChanged.map(passwordRule).share(replay: 1)
 
         // Connected in this order, so for one keystroke the outputs emit in this order.
         isEmailValid = emailStatus.hot(replay: 1, keptBy: disposeBag)

@@ -1,5 +1,6 @@
 #if canImport(Observation)
 import IOViewModel
+import IOViewModelObservation
 import Observation
 
 /// The sign-up screen as observable state, for SwiftUI: the four fields are settable properties
@@ -20,7 +21,7 @@ public final class SignupScreenState: ScreenState<any SignupViewModelTypes> {
     /// The terms switch; each change is passed to the view model.
     public var termsAccepted = false { didSet { viewModel.inputs.didChange(termsAccepted: termsAccepted) } }
     /// Whether the sign-up button can be tapped.
-    public var isSignupEnabled: Bool { latest(\.outputs.isSignupButtonEnabled, initially: false) }
+    public var isSignupEnabled: Bool { latest(\.outputs.isSignupEnabled, initially: false) }
     /// The sign-up button's opacity.
     public var buttonAlpha: Double { latest(\.outputs.signupButtonAlpha, initially: 0.5) }
     /// The warning under the form ("" for none).

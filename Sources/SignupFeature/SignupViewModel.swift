@@ -22,7 +22,7 @@ public protocol SignupViewModelInputs {
 /// changes arrive in the order they are listed here.
 public protocol SignupViewModelOutputs {
     /// Emits whether the sign-up button can be tapped.
-    var isSignupButtonEnabled: Observable<Bool> { get }
+    var isSignupEnabled: Observable<Bool> { get }
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
     var signupButtonAlpha: Observable<Double> { get }
     /// Emits the warning under the form ("" for none).
@@ -80,65 +80,72 @@ public final class SignupViewModel: SignupViewModelTypes, SignupViewModelInputs,
 
     // MARK: - Outputs
 
-    public let isSignupButtonEnabled: Observable<Bool>
+    public let isSignupEnabled: Observable<Bool>
     public let signupButtonAlpha: Observable<Double>
     public let warningText: Observable<String>
     public let isLoadingIndicatorAnimating: Observable<Bool>
     public let isLoadingIndicatorHidden: Observable<Bool>
     public let signupFinished: Observable<SignupCredentials>
 
-    private let requestState = BehaviorRelay(value: SignupRequestState.none)
     private let disposeBag = DisposeBag()
 
-    /// A view model that signs up through `service`, warning in the language of `messages`, and
-    /// deciding the screen with `screenState` (``SignupScreenDecision/init(form:request:messages:)``
-    /// unless a test counts or replaces it).
-    public init(
-        service: any SignupService, messages: SignupMessages = .english,
-        screenState: @escaping (SignupForm, SignupRequestState, SignupMessages) -> SignupScreenDecision =
-            SignupScreenDecision.init(form:request:messages:)
-    ) {
-        let form = Observable.combineLatest(
-            loginIDChanged.startWith(""), passwordChanged.startWith(""),
-            passwordConfirmationChanged.startWith(""), termsAcceptedChanged.startWith(false)
-        ) { SignupForm(loginID: $0, password: $1, passwordConfirmation: $2, termsAccepted: $3) }
-        // Decided once per input event and shared by the three outputs and the tap below; every
-        // output reads this, never another output (which would be notified before the view is).
-        let screen = Observable.combineLatest(form, requestState) { form, request in
-            (form: form, state: screenState(form, request, messages))
-        }
+    /// A view model for an empty form that signs up through `service`, warning in the language
+    /// of `messages`.
+    public init(service: any SignupService, messages: SignupMessages = .english) {
+        // The form starts as a new screen shows it, and each field's change edits it.
+        let form = Observable.merge(
+            loginIDChanged.map(setting(\.loginID)), passwordChanged.map(setting(\.password)),
+            passwordConfirmationChanged.map(setting(\.passwordConfirmation)),
+            termsAcceptedChanged.map(setting(\.termsAccepted))
+        )
+        .scan(into: SignupForm()) { form, edit in edit(&form) }
+        .startWith(SignupForm())
         .share(replay: 1)
-        let isRequesting = requestState.map { $0 == .requesting }.distinctUntilChanged().share(replay: 1)
 
-        // A tap counts only while the button is enabled, and flatMapFirst ignores taps while a
-        // request is in flight, so one request runs at a time.
+        // A tap sends the form of that moment if it breaks no rule; flatMapFirst ignores taps
+        // while a request is in flight, so one request runs at a time.
         let outcomes =
             signupButtonTapped
-            .withLatestFrom(screen)
-            .filter { $0.state.isButtonEnabled }
-            .flatMapFirst { screen in
-                let credentials = SignupCredentials(loginID: screen.form.loginID, password: screen.form.password)
+            .withLatestFrom(form)
+            .filter { $0.firstProblem == nil }
+            .flatMapFirst { form in
+                let credentials = SignupCredentials(loginID: form.loginID, password: form.password)
                 return service.signUp(credentials)
                     .take(1)
                     .map { _ in RequestOutcome.finished(credentials) }
                     .catch { error in .just(.failed(String(describing: error))) }
                     .startWith(.started)
             }
-            .share()
+            .share(replay: 1)
+        let request = outcomes.map(\.requestState).startWith(.none).share(replay: 1)
+        // Decided once per input event and shared by the three outputs below; every output reads
+        // a private stream, never another output (which would be notified before the view is).
+        let screen = Observable.combineLatest(form, request) { form, request in
+            SignupScreenDecision(form: form, request: request, messages: messages)
+        }
+        .share(replay: 1)
+        let isRequesting = request.map { $0 == .requesting }.distinctUntilChanged().share(replay: 1)
 
-        // Connected in this order, so for one input event the outputs emit in this order.
-        isSignupButtonEnabled = screen.map { $0.state.isButtonEnabled }.distinctUntilChanged()
+        // Connected in this order, so for one input event the outputs emit in this order: the
+        // request state changes (and the outputs above follow) before the finished event.
+        isSignupEnabled = screen.map(\.isButtonEnabled).distinctUntilChanged()
             .hot(replay: 1, keptBy: disposeBag)
-        signupButtonAlpha = screen.map { $0.state.buttonAlpha }.distinctUntilChanged()
+        signupButtonAlpha = screen.map(\.buttonAlpha).distinctUntilChanged()
             .hot(replay: 1, keptBy: disposeBag)
-        warningText = screen.map { $0.state.warning }.distinctUntilChanged()
+        warningText = screen.map(\.warning).distinctUntilChanged()
             .hot(replay: 1, keptBy: disposeBag)
         isLoadingIndicatorAnimating = isRequesting.hot(replay: 1, keptBy: disposeBag)
         isLoadingIndicatorHidden = isRequesting.not().hot(replay: 1, keptBy: disposeBag)
-        // The request state changes (and the outputs above follow) before the finished event.
-        outcomes.map { $0.requestState }.bind(to: requestState).disposed(by: disposeBag)
-        signupFinished = outcomes.compactMap { $0.credentials }.hot(replay: 0, keptBy: disposeBag)
+        signupFinished = outcomes.compactMap(\.credentials).hot(replay: 0, keptBy: disposeBag)
     }
+}
+
+/// A change of one field, as the form's stream of edits carries it.
+private typealias SignupFormEdit = (inout SignupForm) -> Void
+
+/// The edit that sets the form's `field` to a value.
+private func setting<Value>(_ field: WritableKeyPath<SignupForm, Value>) -> (Value) -> SignupFormEdit {
+    { value in { form in form[keyPath: field] = value } }
 }
 
 /// One step of a sign-up request, as the request pipeline reports it.

@@ -99,7 +99,7 @@ public final class HomeSectionsViewModel: HomeSectionsViewModelTypes, HomeSectio
                     }
                 return Observable.merge([highlights] + landings)
             }
-            .share()
+            .share(replay: 1)
 
         // `merge` subscribes to the highlights before the landings, so `zip` hears each request
         // first: when the last request lands, the first section comes before that request's own.

@@ -91,7 +91,7 @@ public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, Messag
                             .catch { error in .just(.failed(String(describing: error))) }
                     }
             }
-            .share()
+            .share(replay: 1)
 
         // The first fetched list always passes: nothing has been shown yet.
         threads = fetches.compactMap(\.threads).distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)

@@ -85,8 +85,8 @@ public final class TalkSignupViewModel: TalkSignupViewModelTypes, TalkSignupView
         // Each field's rules run once per keystroke: every output below reads these two shared
         // streams, never another output (an output built on another would be notified before the
         // view is).
-        let emailVerdict = emailChanged.map(emailRule).share()
-        let passwordVerdict = passwordChanged.map(passwordRule).share()
+        let emailVerdict = emailChanged.map(emailRule).share(replay: 1)
+        let passwordVerdict = passwordChanged.map(passwordRule).share(replay: 1)
 
         // Connected in this order, so for one keystroke the outputs emit in this order.
         isEmailValid = emailVerdict.hot(replay: 1, keptBy: disposeBag)

@@ -26,7 +26,7 @@ import Testing
         #expect(tracker.live == 0)
         #expect(result.errors.isEmpty)
         #expect(result.transcript == [
-            "isSignupButtonEnabled false",
+            "isSignupEnabled false",
             "signupButtonAlpha 0.5",
             "warningText \"\"",
             "isLoadingIndicatorAnimating false",
@@ -38,11 +38,11 @@ import Testing
             "> confirmation secret",
             "warningText \"Please agree to the terms.\"",
             "> terms on",
-            "isSignupButtonEnabled true",
+            "isSignupEnabled true",
             "signupButtonAlpha 1.0",
             "warningText \"\"",
             "> tap",
-            "isSignupButtonEnabled false",
+            "isSignupEnabled false",
             "signupButtonAlpha 0.5",
             "isLoadingIndicatorAnimating true",
             "isLoadingIndicatorHidden false",
@@ -50,7 +50,7 @@ import Testing
             "> tap",
             "> wait 500ms",
             "> wait 0.5s",
-            "isSignupButtonEnabled true",
+            "isSignupEnabled true",
             "signupButtonAlpha 1.0",
             "isLoadingIndicatorAnimating false",
             "isLoadingIndicatorHidden true",
@@ -233,7 +233,7 @@ import Testing
                 "passwordConfirmationChanged  ---●---",
                 "termsAcceptedChanged         ----t--",
                 "signupButtonTapped           -----●-",
-                "isSignupButtonEnabled        f---tft",
+                "isSignupEnabled              f---tft",
                 "signupButtonAlpha            h---1h1",
                 "warningText                  _--w_--",
                 "isLoadingIndicatorAnimating  f----tf",
@@ -318,7 +318,7 @@ enum KeyOrText: ExpressibleByStringLiteral {
         tracker.track {
             DemoScreenChoice.signup.runScript(["tap"], transcript: { lines.append($0) }, error: { _ in })
         }
-        #expect(lines.first == "isSignupButtonEnabled false")
+        #expect(lines.first == "isSignupEnabled false")
         lines = []
         tracker.track {
             DemoScreenChoice.signin.runScript(["email x"], transcript: { lines.append($0) }, error: { _ in })

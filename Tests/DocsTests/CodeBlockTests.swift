@@ -16,7 +16,7 @@ import Testing
 @Suite struct CodeBlockTests {
     static let packageModules: Set<String> = [
         "IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature", "TalkPatterns", "DemoKit", "SigninForm",
-        "IOViewModelCocoa", "ExampleScreens", "SearchFeature",
+        "IOViewModelCocoa", "IOViewModelObservation", "ExampleScreens", "SearchFeature",
     ]
     static let systemModules: Set<String> = ["Testing", "XCTest", "Foundation", "Dispatch", "Synchronization"]
     /// RxSwift's modules, allowed only where the documentation shows code before a port: the body

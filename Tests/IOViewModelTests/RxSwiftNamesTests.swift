@@ -209,7 +209,6 @@ import Testing
         #expect(seen.isEmpty)
         scheduler.runAll()
         #expect(seen == [0, 1])
-        #expect(scheduler.pendingCount == 0)
     }
 
     @Test func traitsAreObservableConvertible() {

@@ -1,5 +1,6 @@
 #if canImport(Observation)
 import IOViewModel
+import IOViewModelObservation
 import Observation
 import Testing
 

@@ -1,6 +1,7 @@
 #if canImport(Observation)
 import Foundation
 import IOViewModel
+import IOViewModelObservation
 import Observation
 import SigninFeature
 import Testing

@@ -2,6 +2,7 @@
 import Dispatch
 import Foundation
 import IOViewModel
+import IOViewModelObservation
 import Observation
 import SignupFeature
 import TestScheduler

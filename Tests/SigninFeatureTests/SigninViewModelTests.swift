@@ -1,3 +1,4 @@
+import DocScenarios
 import IOViewModel
 import SigninFeature
 import TestScheduler
@@ -8,30 +9,20 @@ import Testing
     let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
     let emailMessage: [Character: String] = ["e": SigninRules.emailNotValidMessage, "o": ""]
     let passwordMessage: [Character: String] = ["e": SigninRules.passwordNotValidMessage, "o": ""]
-    let enabled: [Character: Bool] = ["t": true, "f": false]
+
+    // The three diagrams the documentation draws are written once, in `SigninScenarios`
+    // (Tools/DocScenarios), and run here as this view model's marble tests.
 
     @Test func emailStatusAndMessageComeTogetherOnEveryChange() {
-        let viewModel = SigninViewModel()
-        TestScheduler().marbles { test in
-            test.input("-a--b--b--c--", values: ["a": "foo", "b": "foo@bar.com", "c": "FOO@BAR.COM"],
-                       into: viewModel.inputs.didChange(email:))
-            test.expect(viewModel.outputs.isEmailValid,     "-n--v--v--v--", values: status)
-            test.expect(viewModel.outputs.emailNotValidErr, "-e--o--o--o--", values: emailMessage)
-            test.expect(viewModel.outputs.isPasswordValid,  "-------------", values: status)
-        }
+        _ = SigninScenarios.email.run()
     }
 
     @Test func passwordMustBeSixToTwentyCharacters() {
-        let viewModel = SigninViewModel()
-        TestScheduler().marbles { test in
-            test.input("-5-6-k-l-z-", values: [
-                "5": String(repeating: "x", count: 5), "6": String(repeating: "x", count: 6),
-                "k": String(repeating: "x", count: 20), "l": String(repeating: "x", count: 21), "z": "",
-            ], into: viewModel.inputs.didChange(password: ))
-            test.expect(viewModel.outputs.isPasswordValid,     "-n-v-v-n-n-", values: status)
-            test.expect(viewModel.outputs.passwordNotValidErr, "-e-o-o-e-e-", values: passwordMessage)
-            test.expect(viewModel.outputs.emailNotValidErr,    "-----------", values: emailMessage)
-        }
+        _ = SigninScenarios.password.run()
+    }
+
+    @Test func signinIsEnabledOnlyWhileBothFieldsAreValidAndEmitsOnlyOnChange() {
+        _ = SigninScenarios.screenLife.run()
     }
 
     @Test func topLevelDomainNeedsTwoToSixtyFourLetters() {
@@ -64,20 +55,6 @@ import Testing
             test.expect(viewModel.outputs.emailNotValidErr,    "-----o-", values: emailMessage)
             test.expect(viewModel.outputs.isPasswordValid,     "-------", values: status)
             test.expect(viewModel.outputs.passwordNotValidErr, "-------", values: passwordMessage)
-        }
-    }
-
-    @Test func signinIsEnabledOnlyWhileBothFieldsAreValidAndEmitsOnlyOnChange() {
-        let viewModel = SigninViewModel()
-        TestScheduler().marbles { test in
-            test.input("-a--b---c--a--", values: ["a": "a@b.co", "b": "x@y.zz", "c": "bad"],
-                       into: viewModel.inputs.didChange(email:))
-            test.input("--p--q-r----q-", values: ["p": "secret1", "q": "secret2", "r": "short"],
-                       into: viewModel.inputs.didChange(password:))
-            test.expect(viewModel.outputs.isSigninEnabled, "f-t----f----t-", values: enabled)
-            // The article's four outputs are untouched by the extra one.
-            test.expect(viewModel.outputs.isEmailValid,    "-v--v---n--v--", values: status)
-            test.expect(viewModel.outputs.isPasswordValid, "--v--v-n----v-", values: status)
         }
     }
 

@@ -68,7 +68,7 @@ import TestScheduler
     }
 
     /// Collects what a marble test tells its observer.
-    final class DiagramLog: MarbleTestObserver {
+    final class DiagramLog: MarbleTestDelegate {
         var diagrams: [String] = []
         var roles: [String] = []
         var outputs: [TestableObserver<String>] = []
@@ -88,7 +88,7 @@ import TestScheduler
         let log = DiagramLog()
         var typed: [String] = []
         scheduler.marbles { test in
-            test.observer = log
+            test.delegate = log
             let source = test.cold("-a-b-|")
             test.input("a-^-b", into: { typed.append($0) })
             test.expect(source.map { $0.uppercased() }, "-A-B-|")
@@ -106,7 +106,7 @@ import TestScheduler
         let log = DiagramLog()
         let failures = TestFailureReporting.captureFailures {
             scheduler.marbles { test in
-                test.observer = log
+                test.delegate = log
                 test.expect(test.cold("-a-|"), "-a-(|")
             }
         }

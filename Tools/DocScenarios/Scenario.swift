@@ -56,9 +56,9 @@ public struct Scenario: Sendable {
         let scheduler = TestScheduler(resolution: resolution)
         var scenarioTest: ScenarioTest?
         scheduler.marbles(fileID: fileID, filePath: filePath, line: line, column: column) { test in
-            let observer = ScenarioTest(test: test)
-            test.observer = observer
-            scenarioTest = observer
+            let delegate = ScenarioTest(test: test)
+            test.delegate = delegate
+            scenarioTest = delegate
             body(test)
         }
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)

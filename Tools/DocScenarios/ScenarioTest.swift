@@ -4,11 +4,11 @@ import TestScheduler
 /// Watches a scenario's ``MarbleTest`` and turns what it declared and recorded into lanes.
 ///
 /// The scenario's body is an ordinary marble test; the real harness runs it, compares every
-/// output with its diagram and checks for leaks. This observer only keeps each input diagram and
+/// output with its diagram and checks for leaks. This delegate only keeps each input diagram and
 /// reads, once the run is over, the events each expected output really produced (the harness's
 /// own recordings, with their times). It also checks that each recording agrees with its
 /// expected diagram, so a picture drawn from it shows what the test asserted.
-final class ScenarioTest: MarbleTestObserver {
+final class ScenarioTest: MarbleTestDelegate {
     private let test: MarbleTest
     private var pending: [PendingLane] = []
     private var origin: TestTime = 0

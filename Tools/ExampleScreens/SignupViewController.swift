@@ -66,7 +66,7 @@ public final class SignupViewController: UIViewController {
             .bind(onNext: { inputs.didTapSignupButton() })
             .disposed(by: disposeBag)
 
-        outputs.isSignupButtonEnabled.bind(to: signupButton.rx.isEnabled).disposed(by: disposeBag)
+        outputs.isSignupEnabled.bind(to: signupButton.rx.isEnabled).disposed(by: disposeBag)
         outputs.signupButtonAlpha.map { CGFloat($0) }.bind(to: signupButton.rx.alpha).disposed(by: disposeBag)
         outputs.warningText.bind(to: warningLabel.rx.text).disposed(by: disposeBag)
         outputs.isLoadingIndicatorAnimating.bind(to: loadingIndicator.rx.isAnimating).disposed(by: disposeBag)

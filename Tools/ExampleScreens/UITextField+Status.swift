@@ -14,13 +14,4 @@ extension Reactive where Base: UITextField {
         Binder(base) { field, status in field.layer.borderColor = UIColor(status.borderColor).cgColor }
     }
 }
-
-extension UIColor {
-    /// The colour `color` as a UIKit colour.
-    public convenience init(_ color: RGBAColor) {
-        self.init(
-            red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
-            alpha: CGFloat(color.alpha))
-    }
-}
 #endif

@@ -28,13 +28,12 @@ extension ObservableType {
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         switch (scope, replay) {
-        case (.forever, 1):
-            return multicast(LatestSubject<Element>()).refCount()
         case (.forever, 0):
             return multicast(PublishSubject<Element>()).refCount()
         case (.forever, _):
             return multicast(ReplaySubject<Element>.create(bufferSize: replay)).refCount()
         case (.whileConnected, 1):
+            // The share after every `Driver` operator, in one object of its own.
             let shared = ShareReplayLatest(source: asObservable())
             return Observable { observer in shared.subscribe(observer) }
         case (.whileConnected, 0):

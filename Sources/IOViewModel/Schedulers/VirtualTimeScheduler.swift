@@ -11,7 +11,10 @@
 /// processing delay, say). Scheduling costs O(n) in the number of queued actions (an insertion
 /// into a sorted array); running the next costs O(1).
 ///
-/// The test harness's `TestScheduler` is a separate, integer-clocked scheduler, not a subclass.
+/// The core keeps it, as RxSwift does, because ``HistoricalScheduler`` is built on it, and because
+/// it is the virtual time of a program that must not link the test frameworks. The test
+/// harness's `TestScheduler` is a separate, integer-clocked scheduler, not a subclass: it
+/// reports through Swift Testing and XCTest, and adds marbles, leak checks and async work.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType,
     CustomDebugStringConvertible, @unchecked Sendable
 {

@@ -1,4 +1,4 @@
-/// One line of a marble test, as a ``MarbleTestObserver`` is told of it: what was declared, with
+/// One line of a marble test, as a ``MarbleTestDelegate`` is told of it: what was declared, with
 /// which diagram, what its symbols stand for and where to read what happened.
 public struct MarbleDeclaration<Element> {
     /// What a line of a marble test declares.

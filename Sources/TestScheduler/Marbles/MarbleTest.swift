@@ -47,7 +47,7 @@ public final class MarbleTest {
     /// How diagrams map onto ticks.
     public let format: MarbleFormat
     /// Told of every declaration made after it is set, and of the run; held weakly.
-    public weak var observer: (any MarbleTestObserver)?
+    public weak var delegate: (any MarbleTestDelegate)?
     /// Whether a failing expectation rewrites its diagram: `nil` follows `MARBLES_RECORD`.
     var record: Bool?
 
@@ -398,7 +398,7 @@ public final class MarbleTest {
         observable: TestableObservable<Element>? = nil, recorder: TestableObserver<Element>? = nil,
         areEquivalent: ((Element, Element) -> Bool)? = nil, at callSite: CallSite
     ) {
-        observer?.marbleTest(
+        delegate?.marbleTest(
             self,
             declared: MarbleDeclaration(
                 role: role, diagram: diagram, values: values, observable: observable, recorder: recorder,
@@ -455,6 +455,6 @@ public final class MarbleTest {
             for output in outputs { output.verify(origin) }
             for check in checks { check(origin) }
         }
-        observer?.marbleTest(self, didRunFrom: origin)
+        delegate?.marbleTest(self, didRunFrom: origin)
     }
 }

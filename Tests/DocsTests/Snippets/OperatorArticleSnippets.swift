@@ -70,7 +70,7 @@ import Testing
         let signupButton = Button()
         let disposeBag = DisposeBag()
         MainScheduler.withMainScheduler(scheduler) {
-            let isButtonEnabled: Driver<Bool> = viewModel.outputs.isSignupButtonEnabled
+            let isButtonEnabled: Driver<Bool> = viewModel.outputs.isSignupEnabled
                 .asDriver(onErrorJustReturn: false)
 
             isButtonEnabled.drive(Binder(signupButton) { button, isEnabled in button.isEnabled = isEnabled })
@@ -92,7 +92,7 @@ import Testing
         let scheduler = TestScheduler()
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
         let isButtonEnabled = MainScheduler.withMainScheduler(scheduler) {
-            viewModel.outputs.isSignupButtonEnabled.asDriver(onErrorJustReturn: false)
+            viewModel.outputs.isSignupEnabled.asDriver(onErrorJustReturn: false)
         }
 
         // Subscribed after the block: it still delivers on the test scheduler, in virtual time.
@@ -143,7 +143,7 @@ import Testing
         for try await warning in warnings { shown.append(warning) }
 
         // One element, awaited.
-        let isEnabled = try await viewModel.outputs.isSignupButtonEnabled.awaitFirst()
+        let isEnabled = try await viewModel.outputs.isSignupEnabled.awaitFirst()
 
         // Async code as an observable: cancelled when the subscription is disposed.
         let profile = Observable.fromAsync { try await api.profile() }

@@ -26,6 +26,16 @@ final class EventLog<Element>: ObserverType {
 
     /// The error of the last event, if it is `.error`.
     var error: (any Error)? { events.last?.error }
+
+    /// The terminal event, if one was delivered.
+    var terminal: Event<Element>? {
+        events.last.flatMap { $0.isStopEvent ? $0 : nil }
+    }
+
+    /// This log as an observer, for APIs that take an `AnyObserver`.
+    var observer: AnyObserver<Element> {
+        AnyObserver { event in self.on(event) }
+    }
 }
 
 extension EventLog where Element: Equatable {
@@ -53,30 +63,14 @@ func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation, _ body: ()
     try expectNoLeaks(sourceLocation: sourceLocation) { _ in try body() }
 }
 
-/// Records every event an observable delivers, through ``observer``.
-final class EventRecorder<Element> {
-    private(set) var events: [Event<Element>] = []
-
-    var observer: AnyObserver<Element> {
-        AnyObserver { event in self.events.append(event) }
-    }
-
-    /// The elements delivered, in order.
-    var elements: [Element] {
-        events.compactMap(\.element)
-    }
-
-    /// The terminal event, if one was delivered.
-    var terminal: Event<Element>? {
-        events.last.flatMap { $0.isStopEvent ? $0 : nil }
-    }
-}
+/// The name some suites use for an ``EventLog`` they subscribe through its ``EventLog/observer``.
+typealias EventRecorder<Element> = EventLog<Element>
 
 extension ObservableType {
-    /// Subscribes a fresh recorder.
-    func record() -> (recorder: EventRecorder<Element>, subscription: any Disposable) {
-        let recorder = EventRecorder<Element>()
-        let subscription = subscribe(recorder.observer)
+    /// Subscribes a fresh log.
+    func record() -> (recorder: EventLog<Element>, subscription: any Disposable) {
+        let recorder = EventLog<Element>()
+        let subscription = subscribe(recorder)
         return (recorder, subscription)
     }
 }
@@ -109,58 +103,21 @@ extension Event {
     }
 }
 
-/// A scheduler that queues actions until the test runs them with ``runAll()``.
+/// The core tests' manual scheduler: the core's own virtual time, a ``HistoricalScheduler`` at
+/// the epoch, whose queued actions run only when the test calls ``HistoricalScheduler/runAll(until:)``.
 ///
-/// Lets a test see what happens before and after a scheduler hand-off without real time.
-final class ManualScheduler: SchedulerType, Sendable {
-    private struct Queued: @unchecked Sendable {
-        // Closures are only run by the test thread that calls `runAll()`.
-        let due: RxTime
-        let action: () -> Void
-        let cancelled: BooleanDisposable
-    }
+/// Lets a test see what happens before and after a scheduler hand-off without real time. Not the
+/// harness's `TestScheduler`, whose runs charge subscriptions to its own tracker: these tests
+/// count them with their own (`expectNoLeaks`).
+typealias ManualScheduler = HistoricalScheduler
 
-    // Lock-guarded: only touched inside `state.withLock`.
-    private struct State: @unchecked Sendable {
-        var queue: [Queued] = []
-        var now = RxTime(nanoseconds: 0)
-    }
-
-    private let state = Lock(State())
-
-    var now: RxTime { state.withLock { $0.now } }
-
-    /// The number of actions waiting to run.
-    var pendingCount: Int { state.withLock { state in state.queue.filter { !$0.cancelled.isDisposed }.count } }
-
-    func schedule(_ action: @escaping () -> Void) -> any Disposable {
-        schedule(after: .zero, action)
-    }
-
-    func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
-        let cancelled = BooleanDisposable()
-        state.withLock { state in
-            state.queue.append(Queued(due: state.now + dueTime, action: action, cancelled: cancelled))
-        }
-        return cancelled
-    }
-
-    /// Runs queued actions, earliest due first (then in order of scheduling), advancing `now` to
-    /// each one's due time, until nothing due at or before `limit` is left.
-    func runAll(until limit: RxTime = RxTime(nanoseconds: .max)) {
-        while true {
-            let next = state.withLock { state -> Queued? in
-                state.queue.removeAll { $0.cancelled.isDisposed }
-                guard let index = state.queue.indices.min(by: { state.queue[$0].due < state.queue[$1].due }),
-                      state.queue[index].due <= limit
-                else { return nil }
-                let queued = state.queue.remove(at: index)
-                state.now = max(state.now, queued.due)
-                return queued
-            }
-            guard let next else { return }
-            next.action()
-        }
+extension HistoricalScheduler {
+    /// Runs the queued actions in time order (then in order of scheduling), moving the clock to
+    /// each one's time: all of them, or those due at or before `limit`, the clock then moving on
+    /// to `limit`.
+    func runAll(until limit: RxTime? = nil) {
+        guard let limit else { return start() }
+        advanceTo(Date(timeIntervalSince1970: Double(limit.nanoseconds) / 1_000_000_000))
     }
 }
 

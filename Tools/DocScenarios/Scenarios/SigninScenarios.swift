@@ -2,8 +2,8 @@ import IOViewModel
 import SigninFeature
 import TestScheduler
 
-/// The sign-in screen's life, drawn in the Inputs/Outputs guide and the tutorial. The diagrams
-/// are those of `SigninViewModelTests`.
+/// The sign-in screen's life, drawn in the Inputs/Outputs guide and the tutorial. These are the
+/// only copy of the diagrams: `SigninViewModelTests` runs them as the view model's tests.
 public enum SigninScenarios {
     static let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
     static let emailMessage: [Character: String] = ["e": SigninRules.emailNotValidMessage, "o": ""]

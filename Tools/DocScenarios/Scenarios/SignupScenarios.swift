@@ -18,7 +18,7 @@ public enum SignupScenarios {
         lanes: [
             "didChange(loginID:)", "didChange(password:)", "didChange(passwordConfirmation:)",
             "didChange(termsAccepted:)",
-            "isSignupButtonEnabled", "signupButtonAlpha", "warningText",
+            "isSignupEnabled", "signupButtonAlpha", "warningText",
         ],
         resolution: 0.1
     ) { test in
@@ -27,7 +27,7 @@ public enum SignupScenarios {
         test.input("--p-----", values: ["p": "pw"], into: viewModel.inputs.didChange(password:))
         test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.didChange(passwordConfirmation:))
         test.input("-----t--", values: ["t": true], into: viewModel.inputs.didChange(termsAccepted:))
-        test.expect(viewModel.outputs.isSignupButtonEnabled, "f----tf-", values: flags)
+        test.expect(viewModel.outputs.isSignupEnabled, "f----tf-", values: flags)
         test.expect(viewModel.outputs.signupButtonAlpha, "h----1h-", values: alphas)
         test.expect(viewModel.outputs.warningText, "o--mao--", values: english)
     }
@@ -37,7 +37,7 @@ public enum SignupScenarios {
     public static let request = Scenario(
         name: "signup-request", title: "A sign-up request: one second of spinner, one finished event",
         caption: "SignupViewModel",
-        lanes: ["didTapSignupButton()", "isLoadingIndicatorAnimating", "isSignupButtonEnabled", "signupFinished"],
+        lanes: ["didTapSignupButton()", "isLoadingIndicatorAnimating", "isSignupEnabled", "signupFinished"],
         resolution: 0.1
     ) { test in
         let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: test.scheduler))
@@ -47,7 +47,7 @@ public enum SignupScenarios {
         viewModel.inputs.didChange(termsAccepted: true)
         test.input("--t-t-------------", into: viewModel.inputs.didTapSignupButton)
         test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
-        test.expect(viewModel.outputs.isSignupButtonEnabled, "t-f---------t-----", values: flags)
+        test.expect(viewModel.outputs.isSignupEnabled, "t-f---------t-----", values: flags)
         test.expect(
             viewModel.outputs.signupFinished, "------------c-----",
             values: ["c": SignupCredentials(loginID: "alice", password: "secret")])

@@ -20,7 +20,7 @@ public protocol SignupViewModelInputs {
 /// listed here.
 public protocol SignupViewModelOutputs {
     /// Emits whether the sign-up button can be tapped.
-    var isSignupButtonEnabled: Observable<Bool> { get }
+    var isSignupEnabled: Observable<Bool> { get }
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
     var signupButtonAlpha: Observable<Double> { get }
     /// Emits the warning under the form ("" for none).

@@ -20,7 +20,7 @@ public protocol SignupViewModelInputs {
 /// listed here.
 public protocol SignupViewModelOutputs {
     /// Emits whether the sign-up button can be tapped.
-    var isSignupButtonEnabled: Observable<Bool> { get }
+    var isSignupEnabled: Observable<Bool> { get }
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
     var signupButtonAlpha: Observable<Double> { get }
     /// Emits the warning under the form ("" for none).
@@ -75,7 +75,7 @@ public final class SignupViewModel:
 
     // MARK: - Outputs
 
-    public let isSignupButtonEnabled: Observable<Bool>
+    public let isSignupEnabled: Observable<Bool>
     public let signupButtonAlpha: Observable<Double>
     public let warningText: Observable<String>
     public let isLoadingIndicatorAnimating: Observable<Bool>
@@ -116,7 +116,7 @@ public final class SignupViewModel:
             .share(replay: 1)
 
         // Connected in this order, so for one input the outputs emit in this order.
-        isSignupButtonEnabled = isButtonEnabled.hot(replay: 1, keptBy: disposeBag)
+        isSignupEnabled = isButtonEnabled.hot(replay: 1, keptBy: disposeBag)
         signupButtonAlpha = isButtonEnabled
             .map { $0 ? 1.0 : 0.5 }
             .hot(replay: 1, keptBy: disposeBag)

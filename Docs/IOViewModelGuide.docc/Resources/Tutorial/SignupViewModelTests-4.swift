@@ -21,7 +21,7 @@ import Testing
             test.input("--p-----", values: ["p": "pw"], into: inputs.didChange(password:))
             test.input("---xp---", values: ["x": "px", "p": "pw"], into: inputs.didChange(passwordConfirmation:))
             test.input("-----t--", values: flags, into: inputs.didChange(termsAccepted:))
-            test.expect(outputs.isSignupButtonEnabled, "f----tf-", values: flags)
+            test.expect(outputs.isSignupEnabled, "f----tf-", values: flags)
             test.expect(outputs.signupButtonAlpha,     "h----1h-", values: alphas)
             test.expect(outputs.warningText,           "o--mao--", values: warnings)
         }
@@ -35,7 +35,7 @@ import Testing
         scheduler.marbles { test in
             test.input("--t-t-------------", into: inputs.didTapSignupButton)
             test.expect(outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
-            test.expect(outputs.isSignupButtonEnabled,       "t-f---------t-----", values: flags)
+            test.expect(outputs.isSignupEnabled,             "t-f---------t-----", values: flags)
         }
     }
 

@@ -63,8 +63,8 @@ public final class SigninViewModel:
     /// A view model for an empty form.
     public init() {
         // Each rule runs once per keystroke, shared by the outputs built on it.
-        let emailStatus = emailChanged.map(SigninRules.emailStatus).share()
-        let passwordStatus = passwordChanged.map(SigninRules.passwordStatus).share()
+        let emailStatus = emailChanged.map(SigninRules.emailStatus).share(replay: 1)
+        let passwordStatus = passwordChanged.map(SigninRules.passwordStatus).share(replay: 1)
 
         // Connected in this order, so for one keystroke the outputs emit in this order.
         isEmailValid = emailStatus.hot(replay: 1, keptBy: disposeBag)

@@ -5,7 +5,7 @@ import SignupFeature
 public enum SignupOutputName {
     /// All six, in display order.
     public static let all = [
-        "isSignupButtonEnabled", "signupButtonAlpha", "warningText",
+        "isSignupEnabled", "signupButtonAlpha", "warningText",
         "isLoadingIndicatorAnimating", "isLoadingIndicatorHidden", "signupFinished",
     ]
 }
@@ -17,8 +17,8 @@ extension SignupViewModelOutputs {
     /// `loginID "alice" password "secret"`.
     public func observeAll(_ record: @escaping (OutputEvent) -> Void) -> any Disposable {
         Disposables.create([
-            isSignupButtonEnabled.subscribe(onNext: {
-                record(OutputEvent(output: "isSignupButtonEnabled", value: "\($0)"))
+            isSignupEnabled.subscribe(onNext: {
+                record(OutputEvent(output: "isSignupEnabled", value: "\($0)"))
             }),
             signupButtonAlpha.subscribe(onNext: { record(OutputEvent(output: "signupButtonAlpha", value: "\($0)")) }),
             warningText.subscribe(onNext: { record(OutputEvent(output: "warningText", value: quoted($0))) }),

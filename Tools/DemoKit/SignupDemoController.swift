@@ -35,7 +35,7 @@ public final class SignupDemoController: InteractiveDemo, OutputShowing {
         self.viewModel = viewModel
         let outputs = viewModel.outputs
         show(
-            outputs.isSignupButtonEnabled, row: "isSignupButtonEnabled", marble: { $0 ? "t" : "f" },
+            outputs.isSignupEnabled, row: "isSignupEnabled", marble: { $0 ? "t" : "f" },
             apply: { $0.isButtonEnabled = $1 })
         show(
             outputs.signupButtonAlpha, row: "signupButtonAlpha", marble: { $0 >= 1 ? "1" : "h" },

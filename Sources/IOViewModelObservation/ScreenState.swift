@@ -1,37 +1,5 @@
-/// An `@Observable` screen state that shows a view model's outputs as properties: the bridge
-/// from a view model to a SwiftUI view.
-///
-/// Conform a `@MainActor @Observable` class, declare one property per output the view reads and
-/// one settable property (or method) per input, and connect each output with ``show(_:in:)``.
-/// ``ScreenState`` is the shorter form: derive from it and each output is one computed property.
-///
-/// Each output is written on the main actor, and only when its value changes, so a new value
-/// invalidates the views that read that property and no other (see
-/// ``ObservableType/assign(to:on:)``). The state is held weakly by its subscriptions, which live
-/// in ``bindings``: releasing the state ends them, and no cycle forms between the state, its view
-/// model and the subscriptions.
-@MainActor
-public protocol ObservationBridge: AnyObject {
-    /// The subscriptions that keep the state's properties up to date; they end with the state.
-    var bindings: DisposeBag { get }
-}
-
-extension ObservationBridge {
-    /// Keeps the property at `keyPath` equal to the latest element of `output`, written on the
-    /// main actor and only when it differs; the subscription lives in ``bindings``.
-    ///
-    /// - Emits: nothing itself: each element is written on the main scheduler.
-    /// - Completes: the subscription ends with `output`; the property keeps its last value.
-    /// - Errors: an error ends the subscription and is reported through ``Hooks``.
-    public func show<Output: ObservableType>(
-        _ output: Output,
-        in keyPath: ReferenceWritableKeyPath<Self, Output.Element>
-    ) where Output.Element: Equatable {
-        output.assign(to: keyPath, on: self).disposed(by: bindings)
-    }
-}
-
 #if canImport(Observation)
+import IOViewModel
 import Observation
 
 /// The base class of a screen state: it holds the view model and the subscriptions, and turns
@@ -75,7 +43,7 @@ open class ScreenState<ViewModel>: ObservationBridge {
     /// - Emits: nothing itself: the output is subscribed on the first read, and each element that
     ///   differs from the current value is written on the main scheduler.
     /// - Completes: the subscription ends with the output; the value stays the last one.
-    /// - Errors: an error ends the subscription and is reported through ``Hooks``.
+    /// - Errors: an error ends the subscription and is reported through `Hooks`.
     public func latest<Output: ObservableType>(
         _ output: KeyPath<ViewModel, Output>,
         initially: Output.Element
@@ -94,12 +62,5 @@ open class ScreenState<ViewModel>: ObservationBridge {
         viewModel[keyPath: output].assign(to: \.value, on: cell).disposed(by: bindings)
         return cell
     }
-}
-
-/// One output's latest value, observed on its own so that its change invalidates only its readers.
-@MainActor @Observable
-final class LatestValue<Value> {
-    var value: Value
-    init(_ value: Value) { self.value = value }
 }
 #endif

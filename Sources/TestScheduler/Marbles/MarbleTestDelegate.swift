@@ -3,7 +3,7 @@
 /// run that was compared with the diagrams, without a second harness around the first.
 ///
 /// ```swift
-/// final class DiagramLog: MarbleTestObserver {
+/// final class DiagramLog: MarbleTestDelegate {
 ///     var diagrams: [String] = []
 ///     func marbleTest<Element>(_ test: MarbleTest, declared declaration: MarbleDeclaration<Element>) {
 ///         diagrams.append(declaration.diagram)
@@ -13,16 +13,16 @@
 ///
 /// let log = DiagramLog()
 /// scheduler.marbles { test in
-///     test.observer = log
+///     test.delegate = log
 ///     let source = test.cold("-a-b-|")
 ///     test.expect(source.map { $0.uppercased() }, "-A-B-|")
 /// }
 /// // log.diagrams == ["-a-b-|", "-A-B-|"]
 /// ```
 ///
-/// A test holds its observer weakly. Only declarations made after the observer is set are
+/// A test holds its delegate weakly. Only declarations made after the delegate is set are
 /// reported; one whose diagram is malformed may be left out (the test has failed anyway).
-public protocol MarbleTestObserver: AnyObject {
+public protocol MarbleTestDelegate: AnyObject {
     /// `test` declared an input, a test observable or an expected output, in the order the test
     /// body declares them.
     func marbleTest<Element>(_ test: MarbleTest, declared declaration: MarbleDeclaration<Element>)

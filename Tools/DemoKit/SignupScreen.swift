@@ -36,7 +36,7 @@ public struct SignupScreen: Equatable, Sendable, TextEntryScreen {
     public var termsAccepted = false
     /// The control that receives keys.
     public var focus = Control.loginID
-    /// Whether the button is enabled, from `isSignupButtonEnabled`.
+    /// Whether the button is enabled, from `isSignupEnabled`.
     public var isButtonEnabled = false
     /// The button's opacity, from `signupButtonAlpha`: drawn bold at 1.0, dim below.
     public var buttonAlpha = 0.5
