@@ -84,15 +84,14 @@ public final class SearchViewModel: SearchViewModelTypes, SearchViewModelInputs,
                     .catch { _ in .just(.failed) }
                     .startWith(.searching)
             }
+            .startWith(.cleared)
             .share(replay: 1)
 
-        // Each output starts with the empty screen, then follows the phases.
-        results = phases.compactMap(\.results).startWith([]).hot(replay: 1, keptBy: disposeBag)
-        isLoading =
-            phases.map { $0 == .searching }.startWith(false).distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
+        // The empty screen first, replayed to every output as it connects.
+        results = phases.compactMap(\.results).hot(replay: 1, keptBy: disposeBag)
+        isLoading = phases.map { $0 == .searching }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
         errorMessage =
-            phases.map { $0 == .failed ? Self.failureMessage : "" }.startWith("").distinctUntilChanged()
+            phases.map { $0 == .failed ? Self.failureMessage : "" }.distinctUntilChanged()
             .hot(replay: 1, keptBy: disposeBag)
     }
 }
