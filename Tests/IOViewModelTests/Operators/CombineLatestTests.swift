@@ -2,6 +2,7 @@ import Dispatch
 import IOViewModel
 import Synchronization
 import Testing
+import TestScheduler
 
 @Suite struct CombineLatestTests {
     @Test func emitsOnceEverySourceHasAValueThenOnEachElement() {
@@ -227,4 +228,32 @@ import Testing
 struct Transferred<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// Exact times and the sources' subscription logs, as marble diagrams.
+extension CombineLatestTests {
+    @Test func combineLatestStartsOnceBothHaveEmittedAndCompletesWithTheLast() {
+        let scheduler = TestScheduler()
+        // One frame is five seconds; xs's 1 comes before the subscription and is missed.
+        scheduler.marbles(frame: 5) { test in
+            let xs = test.hot(        "1---------^--2--4-----|", values: digits)
+            let ys = test.hot(                  "^---3---5-----|", values: digits)
+            test.expect(Observable.combineLatest(xs, ys, resultSelector: +),
+                                                "----5-7-9-----|", values: digits)
+            test.expectSubscriptions(xs,        "^-----------!")
+            test.expectSubscriptions(ys,        "^-------------!")
+        }
+    }
+
+    @Test func combineLatestFailsAtOnceAndDisposesTheOtherSource() {
+        let scheduler = TestScheduler()
+        // One frame is ten seconds.
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.hot(           "^1-#", values: digits, error: Boom())
+            let ys = test.hot(           "^-3-5", values: digits)
+            test.expect(Observable.combineLatest(xs, ys, resultSelector: +),
+                                         "--4#", values: digits, error: Boom())
+            test.expectSubscriptions(ys, "^--!")
+        }
+    }
 }

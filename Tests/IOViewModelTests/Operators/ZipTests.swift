@@ -1,5 +1,6 @@
 import IOViewModel
 import Testing
+import TestScheduler
 
 @Suite struct ZipTests {
     @Test func pairsElementsByIndexBufferingTheFasterSource() {
@@ -148,5 +149,22 @@ import Testing
         }
         #expect(pairs == Array(0..<1_500))
         #expect(tracker.live == 0)
+    }
+}
+
+/// Exact times and the sources' subscription logs, as a marble diagram.
+extension ZipTests {
+    @Test func zipCompletesOnceTheCompletedSourceIsDrained() {
+        let scheduler = TestScheduler()
+        let ints: [Character: Int] = ["1": 1, "2": 2, "a": 10, "b": 20, "c": 30, "A": 11, "B": 22]
+        // One frame is ten seconds.
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.hot(           "^12|", values: ints)
+            let ys = test.hot(           "^---abc|", values: ints)
+            test.expect(Observable.zip(xs, ys, resultSelector: +),
+                                         "----A(B|)", values: ints)
+            test.expectSubscriptions(xs, "^--!")
+            test.expectSubscriptions(ys, "^----!")
+        }
     }
 }
