@@ -6,12 +6,11 @@ extension OperatorsFiltering {
     @Suite struct DistinctUntilChangedTests {
         @Test func dropsConsecutiveDuplicates() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([
-                .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(300),
-            ])
-            let observer = scheduler.start { xs.distinctUntilChanged() }
-            #expect(observer.events == [.next(210, 1), .next(230, 2), .next(250, 1), .completed(300)])
-            #expect(xs.subscriptions == [Subscription(200, 300)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                      "^11221----|", values: digits)
+                test.expect(xs.distinctUntilChanged(),  "-1-2-1----|", values: digits)
+                test.expectSubscriptions(xs,            "^---------!")
+            }
         }
 
         @Test func keySelectorComparesKeys() {
@@ -43,19 +42,14 @@ extension OperatorsFiltering {
         @Test func throwingClosuresFailAndUnsubscribe() {
             let scheduler = TestScheduler()
             let failure = TestError("key")
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
-            let observer = scheduler.start {
-                xs.distinctUntilChanged({ value -> Int in
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^123", values: digits)
+                let distinct = xs.distinctUntilChanged({ value -> Int in
                     if value == 2 { throw failure }
                     return value
                 }, comparer: { $0 == $1 })
-            }
-            #expect(observer.events == [.next(210, 1), .error(220, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
-
-            expectNoLeaks {
-                let (comparing, _) = Observable.of(1, 2).distinctUntilChanged { _, _ in throw TestError("c") }.record()
-                #expect(comparing.events == [.next(1), .error(TestError("c"))])
+                test.expect(distinct,        "-1#", values: digits, error: failure)
+                test.expectSubscriptions(xs, "^-!")
             }
         }
     }
