@@ -6,10 +6,8 @@ import TestScheduler
 // as marble diagrams: hot sources start with `^`, the subscription. A marble test fails on a
 // leaked subscription.
 //
-// Two cases keep event lists: `asDriverAndAsSignalMoveToTheMainSchedulerAndShare` subscribes late
-// observers at 230, and a marble test subscribes every output at frame zero;
-// `tupleCombineLatestAndZipOfEightSources` checks the first, the last and the number of the
-// combined arrays of eight sources.
+// `asDriverAndAsSignalMoveToTheMainSchedulerAndShare` keeps an event list: it subscribes late
+// observers at 230, and a marble test subscribes every output at frame zero.
 
 /// A pipeline written once against the shared protocol: the same code must serve every trait.
 private func sharedPipeline<Trait: TraitSequenceType>(_ source: Trait) -> Trait where Trait.Element == Int {
@@ -194,29 +192,43 @@ private final class Box {
     }
 
     @Test func tupleCombineLatestAndZipOfEightSources() {
+        // One frame is one second. Source i sends i at 10 × i seconds, then 10 × i at 100 + i.
+        let tens: [Character: Int] = ["a": 10, "b": 20, "c": 30, "d": 40, "e": 50, "f": 60, "g": 70, "h": 80]
+        let arrays: [Character: [Int]] = [
+            "A": [1, 2, 3, 4, 5, 6, 7, 8],
+            "B": [10, 2, 3, 4, 5, 6, 7, 8],
+            "C": [10, 20, 3, 4, 5, 6, 7, 8],
+            "D": [10, 20, 30, 4, 5, 6, 7, 8],
+            "E": [10, 20, 30, 40, 5, 6, 7, 8],
+            "F": [10, 20, 30, 40, 50, 6, 7, 8],
+            "G": [10, 20, 30, 40, 50, 60, 7, 8],
+            "H": [10, 20, 30, 40, 50, 60, 70, 8],
+            "I": [10, 20, 30, 40, 50, 60, 70, 80],
+        ]
         let scheduler = TestScheduler()
-        let s = (1...8).map { i in
-            scheduler.createHotObservable([.next(200 + 10 * i, i), .next(300 + i, 10 * i)]).asInfallible(onErrorJustReturn: 0)
-        }
-        let latest = scheduler.createObserver([Int].self)
-        let zipped = scheduler.createObserver([Int].self)
-        let subscriptions = scheduler.tracker.track {
-            [
+        scheduler.marbles { test in
+            let values = digits.merging(tens) { $1 }
+            let s = [
+                test.hot("^ 9s 1 90s a", values: values),
+                test.hot("^ 19s 2 81s b", values: values),
+                test.hot("^ 29s 3 72s c", values: values),
+                test.hot("^ 39s 4 63s d", values: values),
+                test.hot("^ 49s 5 54s e", values: values),
+                test.hot("^ 59s 6 45s f", values: values),
+                test.hot("^ 69s 7 36s g", values: values),
+                test.hot("^ 79s 8 27s h", values: values),
+            ].map { $0.asInfallible(onErrorJustReturn: 0) }
+            test.expect(
                 Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7])
                     .map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }
-                    .bind(to: latest),
+                    .asObservable(),
+                "80s A 20s BCDEFGHI", values: arrays)
+            test.expect(
                 Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7])
                     .map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }
-                    .bind(to: zipped),
-            ]
+                    .asObservable(),
+                "80s A 27s I", values: arrays)
         }
-        scheduler.advanceTo(400)
-        for subscription in subscriptions { subscription.dispose() }
-        #expect(latest.events.first == .next(280, [1, 2, 3, 4, 5, 6, 7, 8]))
-        #expect(latest.events.last == .next(308, [10, 20, 30, 40, 50, 60, 70, 80]))
-        #expect(latest.events.count == 9)
-        #expect(zipped.events == [.next(280, [1, 2, 3, 4, 5, 6, 7, 8]), .next(308, [10, 20, 30, 40, 50, 60, 70, 80])])
-        scheduler.assertNoLeaks()
     }
 
     @Test func tupleCombineLatestAndZipOfTwoSources() {
