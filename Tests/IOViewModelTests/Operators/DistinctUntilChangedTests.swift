@@ -14,29 +14,31 @@ extension OperatorsFiltering {
         }
 
         @Test func keySelectorComparesKeys() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of("a", "A", "b", "B", "a").distinctUntilChanged { $0.lowercased() }.record()
-                #expect(recorder.events == [.next("a"), .next("b"), .next("a"), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-aAbBa-|",
+                { $0.distinctUntilChanged { $0.lowercased() } },
+                expected: "-a-b-a-|")
         }
 
         @Test func comparerDecidesEquality() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(1, 2, 4, 10, 11).distinctUntilChanged { abs($0 - $1) < 2 }.record()
-                // Compared with the last emitted element: 2 is close to 1; 4 is not; 10 is not; 11 is close to 10.
-                #expect(recorder.events == [.next(1), .next(4), .next(10), .completed])
-            }
+            let scheduler = TestScheduler()
+            // Compared with the last emitted element: 2 is close to 1; 4 is not; 10 is not; 11 is close
+            // to 10. a is 10, b is 11.
+            let values = digits.merging(["a": 10, "b": 11]) { $1 }
+            scheduler.validate(
+                          "-124ab-|", values: values,
+                { $0.distinctUntilChanged { abs($0 - $1) < 2 } },
+                expected: "-1-4a--|", values: values)
         }
 
         @Test func keyPathFormComparesTheProperty() {
             struct Item { let id: Int; let name: String }
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(Item(id: 1, name: "a"), Item(id: 1, name: "b"), Item(id: 2, name: "c"))
-                    .distinctUntilChanged(at: \.id)
-                    .map(\.name)
-                    .record()
-                #expect(recorder.events == [.next("a"), .next("c"), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-abc-|", values: ["a": Item(id: 1, name: "a"), "b": Item(id: 1, name: "b"), "c": Item(id: 2, name: "c")],
+                { $0.distinctUntilChanged(at: \.id).map(\.name) },
+                expected: "-a-c-|", values: ["a": "a", "c": "c"])
         }
 
         @Test func throwingClosuresFailAndUnsubscribe() {

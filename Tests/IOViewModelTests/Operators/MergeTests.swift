@@ -2,41 +2,31 @@ import IOViewModel
 import Testing
 import TestScheduler
 
-/// `Observable.merge` of several sources.
+/// `Observable.merge` of several sources. Two cases stay imperative: one checks how synchronous
+/// sources interleave within one instant, one disposes the output between two elements, and a
+/// marble test disposes its outputs where the diagrams end.
 @Suite struct MergeStaticTests {
     @Test func forwardsElementsAsTheyArriveAndCompletesWhenAllHave() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.merge(a.asObservable(), b.asObservable()).subscribe(log)
-            a.onNext(1)
-            b.onNext(2)
-            a.onCompleted()
-            #expect(!a.hasObservers)
-            b.onNext(3)
-            #expect(!log.isCompleted)
-            b.onCompleted()
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let a = test.hot(           "^1-|", values: digits)
+            let b = test.hot(           "^-2-3|", values: digits)
+            test.expect(Observable.merge(a.asObservable(), b.asObservable()),
+                                        "-12-3|", values: digits)
+            test.expectSubscriptions(a, "^--!")
+            test.expectSubscriptions(b, "^----!")
         }
-        #expect(log.events == [.next(1), .next(2), .next(3), .completed])
-        #expect(tracker.live == 0)
     }
 
     @Test func failsAtOnceAndDisposesTheOthers() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.merge([a.asObservable(), b.asObservable()]).subscribe(log)
-            a.onNext(1)
-            b.onError(Boom())
-            #expect(!a.hasObservers)
-            a.onNext(2)
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let a = test.hot(           "^1-2", values: digits)
+            let b = test.hot(           "^-#", values: digits, error: Boom())
+            test.expect(Observable.merge([a.asObservable(), b.asObservable()]),
+                                        "-1#", values: digits, error: Boom())
+            test.expectSubscriptions(a, "^-!")
         }
-        #expect(log.events == [.next(1), .error(Boom())])
-        #expect(tracker.live == 0)
     }
 
     @Test func synchronousSourcesInterleaveAndAnEmptyListCompletes() {
