@@ -5,22 +5,16 @@ import TestScheduler
 /// `concat`: one source after the other.
 @Suite struct ConcatTests {
     @Test func subscribesToEachSourceOnlyWhenThePreviousCompletes() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.concat(a.asObservable(), b.asObservable()).subscribe(log)
-            #expect(a.hasObservers && !b.hasObservers)
-            b.onNext(0)
-            a.onNext(1)
-            a.onCompleted()
-            #expect(!a.hasObservers && b.hasObservers)
-            b.onNext(2)
-            b.onCompleted()
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let a = test.hot(           "^-1|", values: digits)
+            // b's 0 comes before b is subscribed.
+            let b = test.hot(           "^0--2|", values: digits)
+            test.expect(Observable.concat(a.asObservable(), b.asObservable()),
+                                        "--1-2|", values: digits)
+            test.expectSubscriptions(a, "^--!")
+            test.expectSubscriptions(b, "---^-!")
         }
-        #expect(log.events == [.next(1), .next(2), .completed])
-        #expect(tracker.live == 0)
     }
 
     @Test func anErrorStopsTheChain() {

@@ -5,23 +5,14 @@ import TestScheduler
 /// `withLatestFrom`: each element of the first source with the latest of the second.
 @Suite struct WithLatestFromTests {
     @Test func combinesEachElementWithTheLatestOfTheSecond() {
-        let tracker = ResourceTracker()
-        let log = EventLog<String>()
-        tracker.track {
-            let taps = PublishSubject<Int>()
-            let text = PublishSubject<String>()
-            _ = taps.withLatestFrom(text) { "\($0)\($1)" }.subscribe(log)
-            taps.onNext(1)
-            text.onNext("a")
-            text.onNext("b")
-            taps.onNext(2)
-            text.onCompleted()
-            #expect(!text.hasObservers)
-            taps.onNext(3)
-            taps.onCompleted()
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let taps = test.hot(             "^1--2-3|", values: digits)
+            let text = test.hot(             "^-ab-|")
+            test.expect(taps.withLatestFrom(text) { "\($0)\($1)" },
+                                             "----A-B|", values: ["A": "2b", "B": "3b"])
+            test.expectSubscriptions(text,   "^----!")
         }
-        #expect(log.events == [.next("2b"), .next("3b"), .completed])
-        #expect(tracker.live == 0)
     }
 
     @Test func completesWithTheFirstSourceAndDisposesTheSecond() {
