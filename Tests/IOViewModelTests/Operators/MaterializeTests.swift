@@ -36,7 +36,7 @@ extension OperatorsTransforming {
             let scheduler = TestScheduler()
             scheduler.marbles { test in
                 let carried: [Character: Event<Int>] = ["a": .next(1), "e": .error(TestError("3")), "b": .next(2)]
-            let xs = test.hot(                  "^aeb", values: carried)
+                let xs = test.hot(                  "^aeb", values: carried)
                 test.expect(xs.dematerialize(),     "-1#", values: digits, error: TestError("3"))
                 test.expectSubscriptions(xs,        "^-!")
             }
