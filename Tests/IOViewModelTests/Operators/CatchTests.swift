@@ -5,58 +5,46 @@ import TestScheduler
 /// `catch` and `catchAndReturn`.
 @Suite struct CatchTests {
     @Test func continuesWithTheHandlersSequence() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
+        let scheduler = TestScheduler()
         var caught: [Boom] = []
-        tracker.track {
-            let source = PublishSubject<Int>()
-            let fallback = PublishSubject<Int>()
-            _ = source.catch { error in
+        scheduler.marbles { test in
+            let source = test.hot(            "^1#", values: digits, error: Boom(tag: 1))
+            let fallback = test.hot(          "^--2#", values: digits, error: Boom(tag: 2))
+            let recovered = source.catch { error in
                 caught.append(error as! Boom)
                 return fallback.asObservable()
-            }.subscribe(log)
-            source.onNext(1)
-            #expect(!fallback.hasObservers)
-            source.onError(Boom(tag: 1))
-            #expect(fallback.hasObservers)
-            fallback.onNext(2)
-            fallback.onError(Boom(tag: 2))
+            }
+            test.expect(recovered,            "-1-2#", values: digits, error: Boom(tag: 2))
+            test.expectSubscriptions(fallback, "--^-!")
         }
         #expect(caught == [Boom(tag: 1)])
-        #expect(log.events == [.next(1), .next(2), .error(Boom(tag: 2))])
-        #expect(tracker.live == 0)
     }
 
     @Test func anErrorThrownByTheHandlerIsEmitted() {
-        expectNoLeaks {
-            let log = EventLog<Int>()
-            _ = Observable<Int>.error(Boom(tag: 1)).catch { (_: any Error) throws(Boom) -> Observable<Int> in
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let failing = test.cold("#", values: digits, error: Boom(tag: 1))
+            let caught = failing.catch { (_: any Error) throws(Boom) -> Observable<Int> in
                 throw Boom(tag: 2)
-            }.subscribe(log)
-            #expect(log.events == [.error(Boom(tag: 2))])
+            }
+            test.expect(caught,     "#", values: digits, error: Boom(tag: 2))
         }
     }
 
     @Test func completionPassesThrough() {
-        expectNoLeaks {
-            let log = EventLog<Int>()
-            _ = Observable.of(1, 2).catch { _ in .just(9) }.subscribe(log)
-            #expect(log.events == [.next(1), .next(2), .completed])
-        }
+        let scheduler = TestScheduler()
+        scheduler.validate(
+                      "-1-2-|", values: digits,
+            { $0.catch { _ in .just(9) } },
+            expected: "-1-2-|", values: digits)
     }
 
     @Test func catchAndReturnEmitsTheElementThenCompletes() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let source = PublishSubject<Int>()
-            _ = source.catchAndReturn(0).subscribe(log)
-            source.onNext(1)
-            source.onError(Boom())
-            source.onNext(2)
-        }
-        #expect(log.events == [.next(1), .next(0), .completed])
-        #expect(tracker.live == 0)
+        let scheduler = TestScheduler()
+        scheduler.validate(
+                      "-1-#", values: digits, error: Boom(),
+            { $0.catchAndReturn(0) },
+            expected: "-1-(0|)", values: digits)
     }
 
     @Test func catchSwitchesToTheHandlersSequence() {

@@ -1,18 +1,14 @@
 import IOViewModel
 import Testing
+import TestScheduler
 
 @Suite struct StartWithTests {
     @Test func startWithEmitsItsElementsFirst() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let subject = PublishSubject<Int>()
-            _ = subject.startWith(1, 2).subscribe(log)
-            #expect(log.elements == [1, 2])
-            subject.onNext(3)
-            subject.onError(Boom())
-        }
-        #expect(log.events == [.next(1), .next(2), .next(3), .error(Boom())])
-        #expect(tracker.live == 0)
+        let scheduler = TestScheduler()
+        // 1 and 2 at the subscription, before the source's 3.
+        scheduler.validate(
+                      "^---3-#", values: digits, error: Boom(),
+            { $0.startWith(1, 2) },
+            expected: "(12)3-#", values: digits)
     }
 }

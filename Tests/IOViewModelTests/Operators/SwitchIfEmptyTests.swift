@@ -4,26 +4,28 @@ import TestScheduler
 
 @Suite struct SwitchIfEmptyTests {
     @Test func ifEmptySwitchToSubscribesTheOtherOnlyWhenEmpty() {
-        let tracker = ResourceTracker()
-        let empty = EventLog<Int>()
-        let nonEmpty = EventLog<Int>()
-        let failed = EventLog<Int>()
-        tracker.track {
-            let other = PublishSubject<Int>()
-            let source = PublishSubject<Int>()
-            _ = source.ifEmpty(switchTo: other).subscribe(empty)
-            #expect(!other.hasObservers)
-            source.onCompleted()
-            #expect(other.hasObservers)
-            other.onNext(5)
-            other.onCompleted()
-            _ = Observable.just(1).switchIfEmpty(other).subscribe(nonEmpty)
-            _ = Observable<Int>.error(Boom()).ifEmpty(switchTo: Observable.just(2)).subscribe(failed)
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let source = test.hot(          "^|", values: digits)
+            let other = test.hot(           "^--5|", values: digits)
+            test.expect(source.ifEmpty(switchTo: other),
+                                            "---5|", values: digits)
+            // Subscribed only once the source completes empty.
+            test.expectSubscriptions(other, "-^--!")
         }
-        #expect(empty.events == [.next(5), .completed])
-        #expect(nonEmpty.events == [.next(1), .completed])
-        #expect(failed.events == [.error(Boom())])
-        #expect(tracker.live == 0)
+        let nonEmpty = TestScheduler()
+        nonEmpty.marbles { test in
+            let other = test.cold(          "-9|", values: digits)
+            test.expect(Observable.just(1).switchIfEmpty(other),
+                                            "(1|)", values: digits)
+            // No diagram: other is never subscribed.
+            test.expectSubscriptions(other)
+        }
+        let failing = TestScheduler()
+        failing.validate(
+                      "-#", values: digits, error: Boom(),
+            { $0.ifEmpty(switchTo: Observable.just(2)) },
+            expected: "-#", values: digits)
     }
 
     @Test func startWithAndIfEmptyInVirtualTime() {
