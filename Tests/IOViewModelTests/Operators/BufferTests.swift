@@ -9,11 +9,11 @@ import Testing
         let scheduler = TestScheduler()
         // The 70-second span is seven frames: the second array is full before it ends.
         scheduler.marbles(frame: 10) { test in
-            //                           0         1
-            //                           0123456789012345
-            let xs = test.hot(          "^1234---5-6-|", values: digits)
+            //                            0         1
+            //                            0123456789012345
+            let xs = test.hot(           "^1234---5-6-|", values: digits)
             test.expect(xs.buffer(timeSpan: .seconds(70), count: 3, scheduler: scheduler),
-                                        "---A------B-(E|)", values: ["A": [1, 2, 3], "B": [4, 5, 6], "E": []])
+                                         "---A------B-(E|)", values: ["A": [1, 2, 3], "B": [4, 5, 6], "E": []])
             test.expectSubscriptions(xs, "^-----------!")
         }
     }
@@ -21,8 +21,8 @@ import Testing
     @Test func emptyWindowsEmitEmptyArrays() {
         let scheduler = TestScheduler()
         // The 100-second span is ten frames.
-        //                   0         1         2
-        //                   0123456789012345678901
+        //             0         1         2
+        //             0123456789012345678901
         scheduler.validate(
                       "^----1------------|", values: digits,
             { $0.buffer(timeSpan: .seconds(100), count: 10, scheduler: scheduler) },

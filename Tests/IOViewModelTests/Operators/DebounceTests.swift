@@ -9,8 +9,8 @@ import Testing
         let scheduler = TestScheduler()
         // One frame is ten seconds: the 20-second quiet period is two frames.
         scheduler.marbles(frame: 10) { test in
-            //                           0         1         2         3
-            //                           0123456789012345678901234567890
+            //                            0         1         2         3
+            //                            0123456789012345678901234567890
             let xs = test.hot(      "1----^----2----3-4-------5---------|", values: digits)
             test.expect(xs.debounce(.seconds(20), scheduler: scheduler),
                                          "-------2------4-------5-------|", values: digits)
@@ -30,8 +30,9 @@ import Testing
     @Test func anErrorDropsTheWaitingElement() {
         let scheduler = TestScheduler()
         scheduler.marbles(frame: 10) { test in
-            let xs = test.hot("^1#", values: digits, error: Boom())
-            test.expect(xs.debounce(.seconds(20), scheduler: scheduler), "--#", values: digits, error: Boom())
+            let xs = test.hot(           "^1#", values: digits, error: Boom())
+            test.expect(xs.debounce(.seconds(20), scheduler: scheduler),
+                                         "--#", values: digits, error: Boom())
             test.expectSubscriptions(xs, "^-!")
         }
     }

@@ -12,7 +12,7 @@ import Testing
     @Test func delaySubscriptionSubscribesLater() {
         let scheduler = TestScheduler()
         scheduler.marbles(frame: 10) { test in
-            let xs = test.cold(          "-----1----|", values: digits)
+            let xs = test.cold(             "-----1----|", values: digits)
             test.expect(xs.delaySubscription(.seconds(30), scheduler: scheduler),
                                          "--------1----|", values: digits)
             test.expectSubscriptions(xs, "---^---------!")

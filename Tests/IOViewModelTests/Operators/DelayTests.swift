@@ -19,8 +19,8 @@ import Testing
     @Test func elementsCloserThanTheDelayKeepTheirSpacing() {
         let scheduler = TestScheduler()
         // One frame is one second: the delay is ten frames.
-        //                   0         1         2         3         4
-        //                   01234567890123456789012345678901234567890
+        //             0         1         2         3         4
+        //             01234567890123456789012345678901234567890
         scheduler.validate(
                       "^---------1----2-3------------|", values: digits,
             { $0.delay(.seconds(10), scheduler: scheduler) },
@@ -59,8 +59,8 @@ import Testing
         let delayed = subject.delay(.seconds(10), scheduler: scheduler)
             .do(onNext: { element in if element == 1 || element == 3 { subject.onNext(element + 1) } })
         scheduler.marbles(frame: 5) { test in
-            //                              0         1         2         3
-            //                              0123456789012345678901234567890123456789
+            //                               0         1         2         3
+            //                               0123456789012345678901234567890123456789
             test.input(           "200s --1-----------------35------------------", values: digits,
                                   into: subject.onNext)
             test.expect(delayed,  "200s ----1-2---------------354---------------", values: digits)
