@@ -14,24 +14,23 @@ extension OperatorsFiltering {
         }
 
         @Test func zeroSkipsNothingAndErrorsPassThrough() {
-            expectNoLeaks {
-                let (all, _) = Observable.of(1, 2).skip(0).record()
-                #expect(all.events == [.next(1), .next(2), .completed])
-                let subject = PublishSubject<Int>()
-                let (failed, _) = subject.skip(5).record()
-                subject.onNext(1)
-                subject.onError(TestError("s"))
-                #expect(failed.events == [.error(TestError("s"))])
-            }
+            TestScheduler().validate(
+                          "-1-2-|", values: digits,
+                { $0.skip(0) },
+                expected: "-1-2-|", values: digits)
+            TestScheduler().validate(
+                          "-1-#", values: digits, error: TestError("s"),
+                { $0.skip(5) },
+                expected: "---#", values: digits)
         }
 
         @Test func eachSubscriptionCountsAgain() {
-            expectNoLeaks {
-                let source = Observable.of(1, 2, 3).skip(1)
-                let (first, _) = source.record()
-                let (second, _) = source.record()
-                #expect(first.events == [.next(2), .next(3), .completed])
-                #expect(second.events == first.events)
+            let scheduler = TestScheduler()
+            scheduler.marbles { test in
+                let source = test.cold("-1-2-3-|", values: digits).skip(1)
+                // Two subscriptions, each skipping its own first element.
+                test.expect(source,    "---2-3-|", values: digits)
+                test.expect(source,    "---2-3-|", values: digits)
             }
         }
     }

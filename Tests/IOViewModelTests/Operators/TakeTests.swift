@@ -181,10 +181,10 @@ extension OperatorsFiltering {
         }
 
         @Test func sourceCompletingFirstCompletes() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(1, 2).take(until: { $0 > 5 }).record()
-                #expect(recorder.events == [.next(1), .next(2), .completed])
-            }
+            TestScheduler().validate(
+                          "-1-2-|", values: digits,
+                { $0.take(until: { $0 > 5 }) },
+                expected: "-1-2-|", values: digits)
         }
     }
 
@@ -200,10 +200,10 @@ extension OperatorsFiltering {
         }
 
         @Test func inclusiveEmitsTheFirstFailingElement() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(2, 4, 5, 6).take(while: { $0.isMultiple(of: 2) }, behavior: .inclusive).record()
-                #expect(recorder.events == [.next(2), .next(4), .next(5), .completed])
-            }
+            TestScheduler().validate(
+                          "-2456-|", values: digits,
+                { $0.take(while: { $0.isMultiple(of: 2) }, behavior: .inclusive) },
+                expected: "-24(5|)", values: digits)
         }
 
         @Test func stopsAnEndlessSynchronousSource() {
@@ -216,12 +216,14 @@ extension OperatorsFiltering {
         }
 
         @Test func aThrowingPredicateFailsAndSourceErrorsPassThrough() {
-            expectNoLeaks {
-                let (throwing, _) = Observable.of(1, 2).take(while: { _ in throw TestError("p") }).record()
-                #expect(throwing.events == [.error(TestError("p"))])
-                let (failing, _) = Observable<Int>.error(TestError("s")).take(while: { _ in true }).record()
-                #expect(failing.events == [.error(TestError("s"))])
-            }
+            TestScheduler().validate(
+                          "-12|", values: digits, error: TestError("p"),
+                { $0.take(while: { _ in throw TestError("p") }) },
+                expected: "-#", values: digits)
+            TestScheduler().validate(
+                          "-#", values: digits, error: TestError("s"),
+                { $0.take(while: { _ in true }) },
+                expected: "-#", values: digits)
         }
     }
 }
