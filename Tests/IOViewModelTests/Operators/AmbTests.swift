@@ -2,48 +2,62 @@ import IOViewModel
 import Testing
 import TestScheduler
 
+/// `amb` as marble diagrams: every contender is hot, `^` being the subscription.
+///
+/// `disposeEndsEveryContender` keeps an event list: a marble test disposes its outputs where its
+/// longest diagram ends, the contenders' included, and this case disposes the output before
+/// either contender emits.
 extension OperatorsFiltering {
     @Suite struct AmbTests {
         @Test func theFirstToEmitWinsAndTheOtherIsDisposed() {
             let scheduler = TestScheduler()
-            let left = scheduler.createHotObservable([.next(230, "l1"), .next(240, "l2"), .completed(300)])
-            let right = scheduler.createHotObservable([.next(220, "r1"), .next(250, "r2"), .completed(400)])
-            let observer = scheduler.start { left.amb(right) }
-            #expect(observer.events == [.next(220, "r1"), .next(250, "r2"), .completed(400)])
-            #expect(left.subscriptions == [Subscription(200, 220)])
-            #expect(right.subscriptions == [Subscription(200, 400)])
+            let names: [Character: String] = ["a": "l1", "b": "l2", "c": "r1", "d": "r2"]
+            scheduler.marbles(frame: 10) { test in
+                //                               0         1         2
+                //                               012345678901234567890
+                let left = test.hot(            "^--ab------|", values: names)
+                let right = test.hot(           "^-c--d--------------|", values: names)
+                test.expect(left.amb(right),    "--c--d--------------|", values: names)
+                test.expectSubscriptions(left,  "^-!")
+                test.expectSubscriptions(right, "^-------------------!")
+            }
         }
 
         @Test func aTerminalEventAlsoWins() {
             let scheduler = TestScheduler()
             let failure = TestError("left")
-            let left = scheduler.createHotObservable([.error(210, failure, String.self)])
-            let right = scheduler.createHotObservable([.next(220, "r1")])
-            let observer = scheduler.start { left.amb(right) }
-            #expect(observer.events == [.error(210, failure)])
-            #expect(left.subscriptions == [Subscription(200, 210)])
-            #expect(right.subscriptions == [Subscription(200, 210)])
+            scheduler.marbles(frame: 10) { test in
+                let left = test.hot(            "^#", error: failure)
+                let right = test.hot(           "^-r", values: ["r": "r1"])
+                test.expect(left.amb(right),    "-#", error: failure)
+                test.expectSubscriptions(left,  "^!")
+                test.expectSubscriptions(right, "^!")
+            }
 
             let second = TestScheduler()
-            let empty = second.createHotObservable([.completed(210, String.self)])
-            let late = second.createHotObservable([.next(220, "late")])
-            let completed = second.start { empty.amb(late) }
-            #expect(completed.events == [.completed(210)])
-            #expect(late.subscriptions == [Subscription(200, 210)])
+            second.marbles(frame: 10) { test in
+                let empty = test.hot(           "^|")
+                let late = test.hot(            "^-l", values: ["l": "late"])
+                test.expect(empty.amb(late),    "-|")
+                test.expectSubscriptions(late,  "^!")
+            }
         }
 
         @Test func staticFormRacesACollection() {
             let scheduler = TestScheduler()
-            let sources = [
-                scheduler.createHotObservable([.next(250, 1), .completed(260)]),
-                scheduler.createHotObservable([.next(230, 2), .next(240, 3), .completed(270)]),
-                scheduler.createHotObservable([.next(235, 4)]),
-            ]
-            let observer = scheduler.start { Observable.amb(sources.map { $0.asObservable() }) }
-            #expect(observer.events == [.next(230, 2), .next(240, 3), .completed(270)])
-            #expect(sources[0].subscriptions == [Subscription(200, 230)])
-            #expect(sources[1].subscriptions == [Subscription(200, 270)])
-            #expect(sources[2].subscriptions == [Subscription(200, 230)])
+            // One frame is five seconds.
+            scheduler.marbles(frame: 5) { test in
+                let sources = [
+                    test.hot(                            "^---------1-|", values: digits),
+                    test.hot(                            "^-----2-3-----|", values: digits),
+                    test.hot(                            "^------4", values: digits),
+                ]
+                test.expect(Observable.amb(sources.map { $0.asObservable() }),
+                                                         "------2-3-----|", values: digits)
+                test.expectSubscriptions(sources[0],     "^-----!")
+                test.expectSubscriptions(sources[1],     "^-------------!")
+                test.expectSubscriptions(sources[2],     "^-----!")
+            }
         }
 
         @Test func disposeEndsEveryContender() {

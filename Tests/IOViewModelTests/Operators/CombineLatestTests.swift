@@ -2,6 +2,7 @@ import Dispatch
 import IOViewModel
 import Synchronization
 import Testing
+import TestScheduler
 
 @Suite struct CombineLatestTests {
     @Test func emitsOnceEverySourceHasAValueThenOnEachElement() {
@@ -25,79 +26,57 @@ import Testing
     }
 
     @Test func completesOnlyWhenEverySourceHasCompleted() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.combineLatest(a, b, resultSelector: +).subscribe(log)
-            a.onNext(1)
-            b.onNext(10)
-            a.onCompleted()
-            #expect(!a.hasObservers)
-            #expect(b.hasObservers)
-            b.onNext(20)
-            #expect(!log.isCompleted)
-            b.onCompleted()
+        let scheduler = TestScheduler()
+        // a is 10, b is 20.
+        let values = digits.merging(["a": 10, "b": 20, "A": 11, "B": 21]) { $1 }
+        scheduler.marbles { test in
+            let xs = test.hot(           "^1-|", values: values)
+            let ys = test.hot(           "^-a-b|", values: values)
+            test.expect(Observable.combineLatest(xs, ys, resultSelector: +),
+                                         "--A-B|", values: values)
+            test.expectSubscriptions(xs, "^--!")
+            test.expectSubscriptions(ys, "^----!")
         }
-        #expect(log.events == [.next(11), .next(21), .completed])
-        #expect(tracker.live == 0)
     }
 
     @Test func completesWhenTheOnlyRunningSourceEmitsAndAFinishedOneNeverHadAValue() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            let c = PublishSubject<Int>()
-            _ = Observable.combineLatest(a, b, c) { $0 + $1 + $2 }.subscribe(log)
-            a.onCompleted()
-            b.onNext(1)
-            #expect(log.events.isEmpty)
-            c.onCompleted()
-            b.onNext(2)
-            #expect(!b.hasObservers)
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let a = test.hot(           "^|", values: digits)
+            let b = test.hot(           "^-1-2", values: digits)
+            let c = test.hot(           "^--|", values: digits)
+            test.expect(Observable.combineLatest(a, b, c) { $0 + $1 + $2 },
+                                        "----|", values: digits)
+            test.expectSubscriptions(b, "^---!")
         }
-        #expect(log.events == [.completed])
-        #expect(tracker.live == 0)
     }
 
     @Test func anErrorFromAnySourceFailsAtOnceAndDisposesTheOthers() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.combineLatest(a, b, resultSelector: +).subscribe(log)
-            a.onNext(1)
-            b.onError(Boom())
-            #expect(!a.hasObservers)
-            a.onNext(2)
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let a = test.hot(           "^1-2", values: digits)
+            let b = test.hot(           "^-#", values: digits, error: Boom())
+            test.expect(Observable.combineLatest(a, b, resultSelector: +),
+                                        "--#", values: digits, error: Boom())
+            test.expectSubscriptions(a, "^-!")
         }
-        #expect(log.events == [.error(Boom())])
-        #expect(tracker.live == 0)
     }
 
     @Test func aThrowingSelectorBecomesTheErrorEvent() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.combineLatest(a, b) { (x: Int, y: Int) throws(Boom) -> Int in
+        let scheduler = TestScheduler()
+        // e is 20: 1 + 20 is more than 10.
+        let values = digits.merging(["e": 20]) { $1 }
+        scheduler.marbles { test in
+            let a = test.hot(           "^1--0", values: values)
+            let b = test.hot(           "^-2e-|", values: values)
+            let sums = Observable.combineLatest(a, b) { (x: Int, y: Int) throws(Boom) -> Int in
                 if x + y > 10 { throw Boom(tag: x + y) }
                 return x + y
-            }.subscribe(log)
-            a.onNext(1)
-            b.onNext(2)
-            b.onNext(20)
-            #expect(!a.hasObservers && !b.hasObservers)
-            a.onNext(0)
-            b.onCompleted()
+            }
+            test.expect(sums,           "--3#", values: values, error: Boom(tag: 21))
+            test.expectSubscriptions(a, "^--!")
+            test.expectSubscriptions(b, "^--!")
         }
-        #expect(log.events == [.next(3), .error(Boom(tag: 21))])
-        #expect(tracker.live == 0)
     }
 
     @Test func synchronousSourcesInterleaveThroughTheTrampoline() {
@@ -227,4 +206,32 @@ import Testing
 struct Transferred<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// Exact times and the sources' subscription logs, as marble diagrams.
+extension CombineLatestTests {
+    @Test func combineLatestStartsOnceBothHaveEmittedAndCompletesWithTheLast() {
+        let scheduler = TestScheduler()
+        // One frame is five seconds; xs's 1 comes before the subscription and is missed.
+        scheduler.marbles(frame: 5) { test in
+            let xs = test.hot(        "1---------^--2--4-----|", values: digits)
+            let ys = test.hot(                  "^---3---5-----|", values: digits)
+            test.expect(Observable.combineLatest(xs, ys, resultSelector: +),
+                                                "----5-7-9-----|", values: digits)
+            test.expectSubscriptions(xs,        "^-----------!")
+            test.expectSubscriptions(ys,        "^-------------!")
+        }
+    }
+
+    @Test func combineLatestFailsAtOnceAndDisposesTheOtherSource() {
+        let scheduler = TestScheduler()
+        // One frame is ten seconds.
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.hot(           "^1-#", values: digits, error: Boom())
+            let ys = test.hot(           "^-3-5", values: digits)
+            test.expect(Observable.combineLatest(xs, ys, resultSelector: +),
+                                         "--4#", values: digits, error: Boom())
+            test.expectSubscriptions(ys, "^--!")
+        }
+    }
 }

@@ -6,56 +6,52 @@ extension OperatorsFiltering {
     @Suite struct DistinctUntilChangedTests {
         @Test func dropsConsecutiveDuplicates() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([
-                .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2), .next(250, 1), .completed(300),
-            ])
-            let observer = scheduler.start { xs.distinctUntilChanged() }
-            #expect(observer.events == [.next(210, 1), .next(230, 2), .next(250, 1), .completed(300)])
-            #expect(xs.subscriptions == [Subscription(200, 300)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                      "^11221----|", values: digits)
+                test.expect(xs.distinctUntilChanged(),  "-1-2-1----|", values: digits)
+                test.expectSubscriptions(xs,            "^---------!")
+            }
         }
 
         @Test func keySelectorComparesKeys() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of("a", "A", "b", "B", "a").distinctUntilChanged { $0.lowercased() }.record()
-                #expect(recorder.events == [.next("a"), .next("b"), .next("a"), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-aAbBa-|",
+                { $0.distinctUntilChanged { $0.lowercased() } },
+                expected: "-a-b-a-|")
         }
 
         @Test func comparerDecidesEquality() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(1, 2, 4, 10, 11).distinctUntilChanged { abs($0 - $1) < 2 }.record()
-                // Compared with the last emitted element: 2 is close to 1; 4 is not; 10 is not; 11 is close to 10.
-                #expect(recorder.events == [.next(1), .next(4), .next(10), .completed])
-            }
+            let scheduler = TestScheduler()
+            // Compared with the last emitted element: 2 is close to 1; 4 is not; 10 is not; 11 is close
+            // to 10. a is 10, b is 11.
+            let values = digits.merging(["a": 10, "b": 11]) { $1 }
+            scheduler.validate(
+                          "-124ab-|", values: values,
+                { $0.distinctUntilChanged { abs($0 - $1) < 2 } },
+                expected: "-1-4a--|", values: values)
         }
 
         @Test func keyPathFormComparesTheProperty() {
             struct Item { let id: Int; let name: String }
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(Item(id: 1, name: "a"), Item(id: 1, name: "b"), Item(id: 2, name: "c"))
-                    .distinctUntilChanged(at: \.id)
-                    .map(\.name)
-                    .record()
-                #expect(recorder.events == [.next("a"), .next("c"), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-abc-|", values: ["a": Item(id: 1, name: "a"), "b": Item(id: 1, name: "b"), "c": Item(id: 2, name: "c")],
+                { $0.distinctUntilChanged(at: \.id).map(\.name) },
+                expected: "-a-c-|", values: ["a": "a", "c": "c"])
         }
 
         @Test func throwingClosuresFailAndUnsubscribe() {
             let scheduler = TestScheduler()
             let failure = TestError("key")
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
-            let observer = scheduler.start {
-                xs.distinctUntilChanged({ value -> Int in
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^123", values: digits)
+                let distinct = xs.distinctUntilChanged({ value -> Int in
                     if value == 2 { throw failure }
                     return value
                 }, comparer: { $0 == $1 })
-            }
-            #expect(observer.events == [.next(210, 1), .error(220, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
-
-            expectNoLeaks {
-                let (comparing, _) = Observable.of(1, 2).distinctUntilChanged { _, _ in throw TestError("c") }.record()
-                #expect(comparing.events == [.next(1), .error(TestError("c"))])
+                test.expect(distinct,        "-1#", values: digits, error: failure)
+                test.expectSubscriptions(xs, "^-!")
             }
         }
     }

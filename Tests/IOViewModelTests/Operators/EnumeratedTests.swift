@@ -5,31 +5,29 @@ import Testing
 extension OperatorsTransforming {
     @Suite struct EnumeratedTests {
         @Test func pairsEachElementWithItsIndex() {
-            expectNoLeaks {
-                let subject = PublishSubject<String>()
-                let (recorder, _) = subject.enumerated().map { "\($0.index):\($0.element)" }.record()
-                subject.onNext("a")
-                subject.onNext("b")
-                subject.onCompleted()
-                #expect(recorder.events == [.next("0:a"), .next("1:b"), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-a-b-|", values: ["a": "a", "b": "b"],
+                { $0.enumerated().map { "\($0.index):\($0.element)" } },
+                expected: "-A-B-|", values: ["A": "0:a", "B": "1:b"])
         }
 
         @Test func eachSubscriptionCountsFromZero() {
-            expectNoLeaks {
-                let source = Observable.of("x", "y").enumerated().map(\.index)
-                let (first, _) = source.record()
-                let (second, _) = source.record()
-                #expect(first.events == [.next(0), .next(1), .completed])
-                #expect(second.events == first.events)
+            let scheduler = TestScheduler()
+            scheduler.marbles { test in
+                let source = test.cold("-x-y-|").enumerated().map(\.index)
+                // Two subscriptions, each counting from zero.
+                test.expect(source,    "-0-1-|", values: digits)
+                test.expect(source,    "-0-1-|", values: digits)
             }
         }
 
         @Test func forwardsErrors() {
-            expectNoLeaks {
-                let (recorder, _) = Observable<Int>.error(TestError("1")).enumerated().map(\.index).record()
-                #expect(recorder.events == [.error(TestError("1"))])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "#", values: digits, error: TestError("1"),
+                { $0.enumerated().map(\.index) },
+                expected: "#", values: digits)
         }
     }
 }

@@ -4,87 +4,100 @@ import Synchronization
 import Testing
 import TestScheduler
 
+/// `flatMapLatest` and `switchLatest` as marble diagrams. The outer source is hot (`^` is the
+/// subscription); each inner's diagram is indented to the frame where it is subscribed. Each test
+/// says how long a frame is when it is not ten seconds.
+///
+/// `disposeEndsTheOuterAndTheInner` keeps an event list: a marble test disposes its outputs where
+/// its longest diagram ends, the inner's included, and this case disposes the output while the
+/// inner still has an element to come.
 extension OperatorsTransforming {
     @Suite struct FlatMapLatestTests {
         @Test func eachElementDisposesThePreviousInner() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 101), .next(20, 102), .next(110, 103), .completed(200)])
-            let ys2 = scheduler.createColdObservable([.next(10, 201), .next(20, 202), .next(30, 203), .completed(40)])
-            let ys3 = scheduler.createColdObservable([.next(10, 301), .next(50, 302)])
-            let xs = scheduler.createHotObservable([
-                .next(300, 1), .next(400, 2), .next(500, 3), .completed(600),
-            ])
-            let inners = [1: ys1, 2: ys2, 3: ys3]
-            let observer = scheduler.start { xs.flatMapLatest { inners[$0]! } }
-            #expect(observer.events == [
-                .next(310, 101), .next(320, 102),
-                .next(410, 201), .next(420, 202), .next(430, 203),
-                .next(510, 301), .next(550, 302),
-            ])
-            #expect(xs.subscriptions == [Subscription(200, 600)])
-            // ys1 is cut off at 400, before its 103 at 410; ys2 completes on its own at 440.
-            #expect(ys1.subscriptions == [Subscription(300, 400)])
-            #expect(ys2.subscriptions == [Subscription(400, 440)])
-            #expect(ys3.subscriptions == [Subscription(500, 1000)])
+            let ints: [Character: Int] = ["a": 101, "b": 102, "c": 103, "d": 201, "e": 202, "f": 203, "g": 301, "h": 302]
+            scheduler.marbles(frame: 10) { test in
+                //                                       0         1         2         3         4
+                //                                       01234567890123456789012345678901234567890
+                let ys1 = test.cold(                              "-ab--------c--------|", values: ints)
+                let ys2 = test.cold(                                        "-def|", values: ints)
+                let ys3 = test.cold(                                                  "-g---h", values: ints)
+                let xs = test.hot(                      "^---------1---------2---------3---------|", values: digits)
+                let inners = [1: ys1, 2: ys2, 3: ys3]
+                test.expect(xs.flatMapLatest { inners[$0]! },
+                                                        "-----------ab--------def-------g---h", values: ints)
+                test.expectSubscriptions(xs,            "^---------------------------------------!")
+                // ys1 is cut off at 20, before its c at 21; ys2 completes on its own at 24; ys3 is
+                // still subscribed when the test ends and disposes the output.
+                test.expectSubscriptions(ys1,           "----------^---------!")
+                test.expectSubscriptions(ys2,           "--------------------^---!")
+                test.expectSubscriptions(ys3,           "------------------------------^----------!")
+            }
         }
 
         @Test func completesWhenTheOuterAndTheLatestInnerHaveCompleted() {
             let scheduler = TestScheduler()
-            let ys = scheduler.createColdObservable([.next(10, "a"), .completed(150)])
-            let xs = scheduler.createHotObservable([.next(210, 0), .completed(250)])
-            let observer = scheduler.start { xs.flatMapLatest { _ in ys } }
-            #expect(observer.events == [.next(220, "a"), .completed(360)])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
-            #expect(ys.subscriptions == [Subscription(210, 360)])
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(                        "-a-------------|")
+                let xs = test.hot(                        "^0---|", values: digits)
+                test.expect(xs.flatMapLatest { _ in ys }, "--a-------------|")
+                test.expectSubscriptions(xs,              "^----!")
+                test.expectSubscriptions(ys,              "-^--------------!")
+            }
         }
 
         @Test func completesWithTheOuterWhenTheLatestInnerIsDone() {
             let scheduler = TestScheduler()
-            let ys = scheduler.createColdObservable([.next(10, "a"), .completed(20)])
-            let xs = scheduler.createHotObservable([.next(210, 0), .completed(300)])
-            let observer = scheduler.start { xs.flatMapLatest { _ in ys } }
-            #expect(observer.events == [.next(220, "a"), .completed(300)])
-            #expect(ys.subscriptions == [Subscription(210, 230)])
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(                        "-a|")
+                let xs = test.hot(                        "^0--------|", values: digits)
+                test.expect(xs.flatMapLatest { _ in ys }, "--a-------|")
+                test.expectSubscriptions(ys,              "-^-!")
+            }
         }
 
         @Test func theLatestInnersErrorFails() {
             let scheduler = TestScheduler()
             let failure = TestError("inner")
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .error(100, failure)])
-            let ys2 = scheduler.createColdObservable([.next(10, 2), .error(30, failure)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(250, ys2), .next(400, ys1)])
-            let observer = scheduler.start { xs.flatMapLatest { $0 } }
-            // ys1's error at 310 never happens: ys1 was disposed at 250.
-            #expect(observer.events == [.next(220, 1), .next(260, 2), .error(280, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 280)])
-            #expect(ys1.subscriptions == [Subscription(210, 250)])
-            #expect(ys2.subscriptions == [Subscription(250, 280)])
+            scheduler.marbles(frame: 10) { test in
+                //                                    0         1         2
+                //                                    012345678901234567890
+                let ys1 = test.cold(                  "-1--------#", values: digits, error: failure)
+                let ys2 = test.cold(                      "-2-#", values: digits, error: failure)
+                let xs = test.hot(                   "^x---y--------------x", values: ["x": ys1, "y": ys2])
+                // ys1's error at 11 never happens: ys1 was disposed at 5.
+                test.expect(xs.flatMapLatest { $0 }, "--1---2-#", values: digits, error: failure)
+                test.expectSubscriptions(xs,         "^-------!")
+                test.expectSubscriptions(ys1,        "-^---!")
+                test.expectSubscriptions(ys2,        "-----^--!")
+            }
         }
 
         @Test func aThrowingSelectorFailsAndDisposesTheInner() {
             let scheduler = TestScheduler()
             let failure = TestError("selector")
-            let ys = scheduler.createColdObservable([.next(10, 1), .next(200, 2)])
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
-            let observer = scheduler.start {
-                xs.flatMapLatest { value -> TestableObservable<Int> in
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(           "-1------------------2", values: digits)
+                let xs = test.hot(           "^1---2", values: digits)
+                let latest = xs.flatMapLatest { value -> TestableObservable<Int> in
                     if value == 2 { throw failure }
                     return ys
                 }
+                test.expect(latest,          "--1--#", values: digits, error: failure)
+                test.expectSubscriptions(xs, "^----!")
+                test.expectSubscriptions(ys, "-^---!")
             }
-            #expect(observer.events == [.next(220, 1), .error(250, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
-            #expect(ys.subscriptions == [Subscription(210, 250)])
         }
 
         @Test func outerErrorFails() {
             let scheduler = TestScheduler()
             let failure = TestError("outer")
-            let ys = scheduler.createColdObservable([.next(10, 1), .next(200, 2)])
-            let xs = scheduler.createHotObservable([.next(210, ys), .error(250, failure)])
-            let observer = scheduler.start { xs.flatMapLatest { $0 } }
-            #expect(observer.events == [.next(220, 1), .error(250, failure)])
-            #expect(ys.subscriptions == [Subscription(210, 250)])
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(                   "-1------------------2", values: digits)
+                let xs = test.hot(                   "^y---#", values: ["y": ys], error: failure)
+                test.expect(xs.flatMapLatest { $0 }, "--1--#", values: digits, error: failure)
+                test.expectSubscriptions(ys,         "-^---!")
+            }
         }
 
         @Test func disposeEndsTheOuterAndTheInner() {
@@ -99,16 +112,22 @@ extension OperatorsTransforming {
 
         @Test func searchAsYouTypeCancelsTheRequestInFlight() {
             let scheduler = TestScheduler()
-            let queries = scheduler.createHotObservable([.next(210, "r"), .next(215, "rx"), .next(300, "rxs")])
-            var requests: [String: TestableObservable<[String]>] = [:]
-            for query in ["r", "rx", "rxs"] {
-                requests[query] = scheduler.createColdObservable([.next(20, ["\(query)1"]), .completed(20)])
+            let queries: [Character: String] = ["a": "r", "b": "rx", "c": "rxs"]
+            // One frame is five seconds: a request takes four frames.
+            scheduler.marbles(frame: 5) { test in
+                var requests: [String: TestableObservable<[String]>] = [:]
+                for query in ["r", "rx", "rxs"] {
+                    requests[query] = test.cold("----(x|)", values: ["x": ["\(query)1"]])
+                }
+                //                                                   0         1         2
+                //                                                   0123456789012345678901234
+                let typed = test.hot(                               "^-ab----------------c", values: queries)
+                test.expect(typed.flatMapLatest { requests[$0]! },  "-------B----------------C",
+                            values: ["B": ["rx1"], "C": ["rxs1"]])
+                test.expectSubscriptions(requests["r"]!,            "--^!")
+                test.expectSubscriptions(requests["rx"]!,           "---^---!")
+                test.expectSubscriptions(requests["rxs"]!,          "--------------------^---!")
             }
-            let observer = scheduler.start { queries.flatMapLatest { requests[$0]! } }
-            #expect(observer.events == [.next(235, ["rx1"]), .next(320, ["rxs1"])])
-            #expect(requests["r"]!.subscriptions == [Subscription(210, 215)])
-            #expect(requests["rx"]!.subscriptions == [Subscription(215, 235)])
-            #expect(requests["rxs"]!.subscriptions == [Subscription(300, 320)])
         }
 
         @Test func synchronousInnersCompleteBeforeTheNextElement() {
@@ -174,14 +193,15 @@ extension OperatorsTransforming {
     @Suite struct SwitchLatestTests {
         @Test func switchesToEachNewInner() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .next(60, 2), .completed(100)])
-            let ys2 = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(250, ys2), .completed(260)])
-            let observer = scheduler.start { xs.switchLatest() }
-            #expect(observer.events == [.next(220, 1), .next(260, 3), .completed(270)])
-            #expect(ys1.subscriptions == [Subscription(210, 250)])
-            #expect(ys2.subscriptions == [Subscription(250, 270)])
-            #expect(xs.subscriptions == [Subscription(200, 260)])
+            scheduler.marbles(frame: 10) { test in
+                let ys1 = test.cold(            "-1----2---|", values: digits)
+                let ys2 = test.cold(                "-3|", values: digits)
+                let xs = test.hot(             "^x---y|", values: ["x": ys1, "y": ys2])
+                test.expect(xs.switchLatest(), "--1---3|", values: digits)
+                test.expectSubscriptions(ys1,  "-^---!")
+                test.expectSubscriptions(ys2,  "-----^-!")
+                test.expectSubscriptions(xs,   "^-----!")
+            }
         }
 
         @Test func emptyOuterCompletes() {

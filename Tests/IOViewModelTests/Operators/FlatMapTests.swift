@@ -4,68 +4,84 @@ import Synchronization
 import Testing
 import TestScheduler
 
+/// `flatMap`, `flatMapFirst`, `concatMap`, `merge()` and `concat()` as marble diagrams. The outer
+/// source is hot (`^` is the subscription) and its values are the inner cold sources; each inner's
+/// diagram is indented to the frame where it is subscribed. Each test says how long a frame is.
+///
+/// `disposeEndsTheOuterAndEveryInner` keeps an event list: a marble test disposes its outputs where
+/// its longest diagram ends, the inners' included, and this case disposes the output while the
+/// inners still have elements to come.
 extension OperatorsTransforming {
     @Suite struct FlatMapTests {
         @Test func mergesEveryInnerAndCompletesAfterTheLastOne() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .next(40, 2), .completed(50)])
-            let ys2 = scheduler.createColdObservable([.next(10, 10), .next(30, 20), .completed(200)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(230, ys2), .completed(300)])
-            let observer = scheduler.start { xs.flatMap { $0 } }
-            #expect(observer.events == [
-                .next(220, 1), .next(240, 10), .next(250, 2), .next(260, 20), .completed(430),
-            ])
-            #expect(xs.subscriptions == [Subscription(200, 300)])
-            #expect(ys1.subscriptions == [Subscription(210, 260)])
-            #expect(ys2.subscriptions == [Subscription(230, 430)])
+            let ints: [Character: Int] = ["1": 1, "2": 2, "a": 10, "b": 20]
+            scheduler.marbles(frame: 10) { test in
+                //                                0         1         2
+                //                                012345678901234567890123
+                let ys1 = test.cold(              "-1--2|", values: ints)
+                let ys2 = test.cold(                "-a-b----------------|", values: ints)
+                let xs = test.hot(               "^x-y------|", values: ["x": ys1, "y": ys2])
+                test.expect(xs.flatMap { $0 },   "--1-a2b----------------|", values: ints)
+                test.expectSubscriptions(xs,     "^---------!")
+                test.expectSubscriptions(ys1,    "-^----!")
+                test.expectSubscriptions(ys2,    "---^-------------------!")
+            }
         }
 
         @Test func completesWithTheOuterWhenNoInnerIsActive() {
             let scheduler = TestScheduler()
-            let ys = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-            let xs = scheduler.createHotObservable([.next(210, 5), .completed(300)])
-            let observer = scheduler.start { xs.flatMap { _ in ys } }
-            #expect(observer.events == [.next(220, 1), .completed(300)])
-            #expect(ys.subscriptions == [Subscription(210, 230)])
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(                  "-1|", values: digits)
+                let xs = test.hot(                  "^5--------|", values: digits)
+                test.expect(xs.flatMap { _ in ys }, "--1-------|", values: digits)
+                test.expectSubscriptions(ys,        "-^-!")
+            }
         }
 
         @Test func anInnerErrorFailsAndDisposesEverything() {
             let scheduler = TestScheduler()
             let failure = TestError("inner")
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
-            let ys2 = scheduler.createColdObservable([.next(5, 10), .error(20, failure, Int.self)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(230, ys2), .next(400, ys1)])
-            let observer = scheduler.start { xs.flatMap { $0 } }
-            #expect(observer.events == [.next(220, 1), .next(235, 10), .error(250, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
-            #expect(ys1.subscriptions == [Subscription(210, 250)])
-            #expect(ys2.subscriptions == [Subscription(230, 250)])
+            let ints: [Character: Int] = ["1": 1, "2": 2, "a": 10]
+            // One frame is five seconds.
+            scheduler.marbles(frame: 5) { test in
+                //                              0         1         2         3         4
+                //                              01234567890123456789012345678901234567890
+                let ys1 = test.cold(             "--1-----------------2", values: ints)
+                let ys2 = test.cold(                 "-a--#", values: ints, error: failure)
+                let xs = test.hot(             "^-x---y---------------------------------x", values: ["x": ys1, "y": ys2])
+                test.expect(xs.flatMap { $0 }, "----1--a--#", values: ints, error: failure)
+                test.expectSubscriptions(xs,   "^---------!")
+                test.expectSubscriptions(ys1,  "--^-------!")
+                test.expectSubscriptions(ys2,  "------^---!")
+            }
         }
 
         @Test func anOuterErrorFailsAndDisposesEveryInner() {
             let scheduler = TestScheduler()
             let failure = TestError("outer")
-            let ys = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
-            let xs = scheduler.createHotObservable([.next(210, ys), .error(250, failure)])
-            let observer = scheduler.start { xs.flatMap { $0 } }
-            #expect(observer.events == [.next(220, 1), .error(250, failure)])
-            #expect(ys.subscriptions == [Subscription(210, 250)])
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(             "-1--------2", values: digits)
+                let xs = test.hot(             "^y---#", values: ["y": ys], error: failure)
+                test.expect(xs.flatMap { $0 }, "--1--#", values: digits, error: failure)
+                test.expectSubscriptions(ys,   "-^---!")
+            }
         }
 
         @Test func aThrowingSelectorFailsAndDisposesEverything() {
             let scheduler = TestScheduler()
             let failure = TestError("selector")
-            let ys = scheduler.createColdObservable([.next(10, 1), .next(100, 2)])
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(260, 3)])
-            let observer = scheduler.start {
-                xs.flatMap { value -> TestableObservable<Int> in
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(           "-1--------2", values: digits)
+                let xs = test.hot(           "^1--2-3", values: digits)
+                let flattened = xs.flatMap { value -> TestableObservable<Int> in
                     if value == 2 { throw failure }
                     return ys
                 }
+                test.expect(flattened,       "--1-#", values: digits, error: failure)
+                test.expectSubscriptions(xs, "^---!")
+                test.expectSubscriptions(ys, "-^--!")
             }
-            #expect(observer.events == [.next(220, 1), .error(240, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 240)])
-            #expect(ys.subscriptions == [Subscription(210, 240)])
         }
 
         @Test func disposeEndsTheOuterAndEveryInner() {
@@ -127,95 +143,107 @@ extension OperatorsTransforming {
     @Suite struct FlatMapFirstTests {
         @Test func ignoresOuterElementsWhileAnInnerIsActive() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(100)])
-            let ys2 = scheduler.createColdObservable([.next(10, 20), .completed(20)])
-            let ys3 = scheduler.createColdObservable([.next(5, 3), .completed(50)])
-            let xs = scheduler.createHotObservable([
-                .next(210, ys1), .next(260, ys2), .next(400, ys3), .completed(500),
-            ])
             var mapped: [TestTime] = []
-            let observer = scheduler.start {
-                xs.flatMapFirst { inner -> TestableObservable<Int> in
+            // One frame is five seconds.
+            scheduler.marbles(frame: 5) { test in
+                //                              0         1         2         3         4         5         6
+                //                              01234567890123456789012345678901234567890123456789012345678901
+                let ys1 = test.cold(             "--1-2---------------|", values: digits)
+                let ys2 = test.cold(                       "--a-|", values: ["a": 20])
+                let ys3 = test.cold(                                                   "-3--------|", values: digits)
+                let xs = test.hot(             "^-x---------y---------------------------z-------------------|",
+                                  values: ["x": ys1, "y": ys2, "z": ys3])
+                let firsts = xs.flatMapFirst { inner -> TestableObservable<Int> in
                     mapped.append(scheduler.clock)
                     return inner
                 }
+                test.expect(firsts,            "----1-2----------------------------------3------------------|",
+                            values: digits)
+                test.expectSubscriptions(ys1,  "--^-------------------!")
+                test.expectSubscriptions(ys2)
+                test.expectSubscriptions(ys3,  "----------------------------------------^---------!")
+                test.expectSubscriptions(xs,   "^-----------------------------------------------------------!")
             }
-            #expect(observer.events == [.next(220, 1), .next(230, 2), .next(405, 3), .completed(500)])
-            #expect(ys1.subscriptions == [Subscription(210, 310)])
-            #expect(ys2.subscriptions == [])
-            #expect(ys3.subscriptions == [Subscription(400, 450)])
-            #expect(xs.subscriptions == [Subscription(200, 500)])
-            // The selector is not even called for the ignored element.
-            #expect(mapped == [210, 400])
+            // The selector is not even called for the ignored element (at 60 seconds).
+            #expect(mapped == [10, 200])
         }
 
         @Test func waitsForTheActiveInnerBeforeCompleting() {
             let scheduler = TestScheduler()
-            let ys = scheduler.createColdObservable([.next(10, 1), .completed(200)])
-            let xs = scheduler.createHotObservable([.next(210, ys), .next(220, ys), .completed(300)])
-            let observer = scheduler.start { xs.flatMapFirst { $0 } }
-            #expect(observer.events == [.next(220, 1), .completed(410)])
-            #expect(ys.subscriptions == [Subscription(210, 410)])
+            scheduler.marbles(frame: 10) { test in
+                //                                   0         1         2
+                //                                   0123456789012345678901
+                let ys = test.cold(                  "-1------------------|", values: digits)
+                let xs = test.hot(                  "^yy-------|", values: ["y": ys])
+                test.expect(xs.flatMapFirst { $0 }, "--1------------------|", values: digits)
+                test.expectSubscriptions(ys,        "-^-------------------!")
+            }
         }
 
         @Test func innerErrorFails() {
             let scheduler = TestScheduler()
             let failure = TestError("inner")
-            let ys = scheduler.createColdObservable([.error(30, failure, Int.self)])
-            let xs = scheduler.createHotObservable([.next(210, ys), .next(300, ys)])
-            let observer = scheduler.start { xs.flatMapFirst { $0 } }
-            #expect(observer.events == [.error(240, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 240)])
-            #expect(ys.subscriptions == [Subscription(210, 240)])
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(                  "---#", values: digits, error: failure)
+                let xs = test.hot(                  "^y--------y", values: ["y": ys])
+                test.expect(xs.flatMapFirst { $0 }, "----#", values: digits, error: failure)
+                test.expectSubscriptions(xs,        "^---!")
+                test.expectSubscriptions(ys,        "-^--!")
+            }
         }
 
         @Test func pollingSkipsTicksWhileARequestIsInFlight() {
-            // The talk's polling pattern: a tick every 10, a request that takes 25.
+            // The talk's polling pattern: a tick every 10 seconds, a request that takes 25. One
+            // frame is five seconds.
             let scheduler = TestScheduler()
-            let ticks = scheduler.createHotObservable([
-                .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(260),
-            ])
-            let request = scheduler.createColdObservable([.next(25, "response"), .completed(25)])
-            let observer = scheduler.start { ticks.flatMapFirst { _ in request } }
-            #expect(observer.events == [.next(235, "response"), .next(265, "response"), .completed(265)])
-            #expect(request.subscriptions == [Subscription(210, 235), Subscription(240, 265)])
+            scheduler.marbles(frame: 5) { test in
+                let ticks = test.hot(              "^-1-2-3-4-5-|", values: digits)
+                let request = test.cold(             "-----(r|)", values: ["r": "response"])
+                test.expect(ticks.flatMapFirst { _ in request },
+                                                   "-------r-----(r|)", values: ["r": "response"])
+                test.expectSubscriptions(request,  "--^----!", "--------^----!")
+            }
         }
     }
 
     @Suite struct ConcatMapTests {
         @Test func subscribesEachInnerAfterThePreviousCompletes() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(50)])
-            let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-            let ys3 = scheduler.createColdObservable([.next(5, 3), .completed(10)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(220, ys2), .next(230, ys3), .completed(240)])
             var mapped: [TestTime] = []
-            let observer = scheduler.start {
-                xs.concatMap { inner -> TestableObservable<Int> in
+            // One frame is five seconds.
+            scheduler.marbles(frame: 5) { test in
+                //                             0         1
+                //                             0123456789012345678
+                let ys1 = test.cold(            "--1-------|", values: digits)
+                let ys2 = test.cold(                      "--2-|", values: digits)
+                let ys3 = test.cold(                          "-3|", values: digits)
+                let xs = test.hot(            "^-a-b-c-|", values: ["a": ys1, "b": ys2, "c": ys3])
+                let concatenated = xs.concatMap { inner -> TestableObservable<Int> in
                     mapped.append(scheduler.clock)
                     return inner
                 }
+                test.expect(concatenated,     "----1---------2--3|", values: digits)
+                test.expectSubscriptions(ys1, "--^---------!")
+                test.expectSubscriptions(ys2, "------------^---!")
+                test.expectSubscriptions(ys3, "----------------^-!")
+                test.expectSubscriptions(xs,  "^-------!")
             }
-            #expect(observer.events == [.next(220, 1), .next(270, 2), .next(285, 3), .completed(290)])
-            #expect(ys1.subscriptions == [Subscription(210, 260)])
-            #expect(ys2.subscriptions == [Subscription(260, 280)])
-            #expect(ys3.subscriptions == [Subscription(280, 290)])
-            #expect(xs.subscriptions == [Subscription(200, 240)])
             // The selector runs as each element arrives, not when its turn comes.
-            #expect(mapped == [210, 220, 230])
+            #expect(mapped == [10, 20, 30])
         }
 
         @Test func errorDropsTheWaitingInners() {
             let scheduler = TestScheduler()
             let failure = TestError("inner")
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .error(20, failure)])
-            let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2)])
-            let observer = scheduler.start { xs.concatMap { $0 } }
-            #expect(observer.events == [.next(220, 1), .error(230, failure)])
-            #expect(ys1.subscriptions == [Subscription(210, 230)])
-            #expect(ys2.subscriptions == [])
-            #expect(xs.subscriptions == [Subscription(200, 230)])
+            scheduler.marbles(frame: 5) { test in
+                let ys1 = test.cold(                 "--1-#", values: digits, error: failure)
+                let ys2 = test.cold(                  "--2-|", values: digits)
+                let xs = test.hot(                 "^-ab", values: ["a": ys1, "b": ys2])
+                test.expect(xs.concatMap { $0 },   "----1-#", values: digits, error: failure)
+                test.expectSubscriptions(ys1,      "--^---!")
+                test.expectSubscriptions(ys2)
+                test.expectSubscriptions(xs,       "^-----!")
+            }
         }
 
         @Test func aLongQueueOfSynchronousInnersDoesNotNest() {
@@ -240,32 +268,34 @@ extension OperatorsTransforming {
     @Suite struct MergeInnerTests {
         @Test func mergeSubscribesEveryInnerAtOnce() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-            let ys2 = scheduler.createColdObservable([.next(5, 2), .completed(10)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(220)])
-            let observer = scheduler.start { xs.merge() }
-            #expect(observer.events == [.next(220, 1), .next(220, 2), .completed(240)])
-            #expect(ys1.subscriptions == [Subscription(210, 240)])
-            #expect(ys2.subscriptions == [Subscription(215, 225)])
+            // One frame is five seconds.
+            scheduler.marbles(frame: 5) { test in
+                let ys1 = test.cold(            "--1---|", values: digits)
+                let ys2 = test.cold(             "-2|", values: digits)
+                let xs = test.hot(            "^-ab|", values: ["a": ys1, "b": ys2])
+                test.expect(xs.merge(),       "----(12)|", values: digits)
+                test.expectSubscriptions(ys1, "--^-----!")
+                test.expectSubscriptions(ys2, "---^-!")
+            }
         }
 
         @Test func maxConcurrentQueuesTheRest() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(50)])
-            let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-            let ys3 = scheduler.createColdObservable([.next(10, 3), .completed(20)])
-            let ys4 = scheduler.createColdObservable([.next(10, 4), .completed(20)])
-            let xs = scheduler.createHotObservable([
-                .next(210, ys1), .next(211, ys2), .next(212, ys3), .next(213, ys4), .completed(214),
-            ])
-            let observer = scheduler.start { xs.merge(maxConcurrent: 2) }
-            #expect(observer.events == [
-                .next(220, 1), .next(221, 2), .next(241, 3), .next(261, 4), .completed(271),
-            ])
-            #expect(ys1.subscriptions == [Subscription(210, 260)])
-            #expect(ys2.subscriptions == [Subscription(211, 231)])
-            #expect(ys3.subscriptions == [Subscription(231, 251)])
-            #expect(ys4.subscriptions == [Subscription(251, 271)])
+            // One frame is one second: the inners arrive a second apart.
+            scheduler.marbles { test in
+                //                                       0         1         2         3         4         5         6         7
+                //                                       012345678901234567890123456789012345678901234567890123456789012345678901
+                let ys1 = test.cold(                              "----------1---------------------------------------|", values: digits)
+                let ys2 = test.cold(                               "----------2---------|", values: digits)
+                let ys3 = test.cold(                                                   "----------3---------|", values: digits)
+                let ys4 = test.cold(                                                                       "----------4---------|", values: digits)
+                let xs = test.hot(                      "^---------abcd|", values: ["a": ys1, "b": ys2, "c": ys3, "d": ys4])
+                test.expect(xs.merge(maxConcurrent: 2), "--------------------12-------------------3-------------------4---------|", values: digits)
+                test.expectSubscriptions(ys1,           "----------^-------------------------------------------------!")
+                test.expectSubscriptions(ys2,           "-----------^-------------------!")
+                test.expectSubscriptions(ys3,           "-------------------------------^-------------------!")
+                test.expectSubscriptions(ys4,           "---------------------------------------------------^-------------------!")
+            }
         }
 
         @Test func maxConcurrentOneConcatenates() {
@@ -277,23 +307,26 @@ extension OperatorsTransforming {
 
         @Test func concatWaitsForEachInner() {
             let scheduler = TestScheduler()
-            let ys1 = scheduler.createColdObservable([.next(10, 1), .completed(30)])
-            let ys2 = scheduler.createColdObservable([.next(10, 2), .completed(20)])
-            let xs = scheduler.createHotObservable([.next(210, ys1), .next(215, ys2), .completed(220)])
-            let observer = scheduler.start { xs.concat() }
-            #expect(observer.events == [.next(220, 1), .next(250, 2), .completed(260)])
-            #expect(ys1.subscriptions == [Subscription(210, 240)])
-            #expect(ys2.subscriptions == [Subscription(240, 260)])
+            // One frame is five seconds.
+            scheduler.marbles(frame: 5) { test in
+                let ys1 = test.cold(            "--1---|", values: digits)
+                let ys2 = test.cold(                  "--2-|", values: digits)
+                let xs = test.hot(            "^-ab|", values: ["a": ys1, "b": ys2])
+                test.expect(xs.concat(),      "----1-----2-|", values: digits)
+                test.expectSubscriptions(ys1, "--^-----!")
+                test.expectSubscriptions(ys2, "--------^---!")
+            }
         }
 
         @Test func outerErrorFails() {
             let scheduler = TestScheduler()
             let failure = TestError("outer")
-            let ys = scheduler.createColdObservable([.next(10, 1), .completed(100)])
-            let xs = scheduler.createHotObservable([.next(210, ys), .next(220, ys), .error(230, failure)])
-            let observer = scheduler.start { xs.merge(maxConcurrent: 1) }
-            #expect(observer.events == [.next(220, 1), .error(230, failure)])
-            #expect(ys.subscriptions == [Subscription(210, 230)])
+            scheduler.marbles(frame: 10) { test in
+                let ys = test.cold(                      "-1--------|", values: digits)
+                let xs = test.hot(                      "^yy#", values: ["y": ys], error: failure)
+                test.expect(xs.merge(maxConcurrent: 1), "--1#", values: digits, error: failure)
+                test.expectSubscriptions(ys,            "-^-!")
+            }
         }
     }
 }

@@ -5,39 +5,40 @@ import Testing
 extension OperatorsTransforming {
     @Suite struct MaterializeTests {
         @Test func turnsEveryEventIntoAnElement() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.materialize().record()
-                subject.onNext(1)
-                subject.onCompleted()
-                #expect(recorder.events == [.next(.next(1)), .next(.completed), .completed])
+            let events: [Character: Event<Int>] = ["a": .next(1), "c": .completed, "e": .error(TestError("1"))]
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-1-|", values: digits,
+                { $0.materialize() },
+                expected: "-a-(c|)", values: events)
 
-                let failing = PublishSubject<Int>()
-                let (failed, _) = failing.materialize().record()
-                failing.onNext(1)
-                failing.onError(TestError("1"))
-                #expect(failed.events == [.next(.next(1)), .next(.error(TestError("1"))), .completed])
-            }
+            let failing = TestScheduler()
+            failing.validate(
+                          "-1-#", values: digits, error: TestError("1"),
+                { $0.materialize() },
+                expected: "-a-(e|)", values: events)
         }
 
         @Test func dematerializeIsTheInverse() {
-            expectNoLeaks {
-                let (completed, _) = Observable.of(1, 2).materialize().dematerialize().record()
-                #expect(completed.events == [.next(1), .next(2), .completed])
-                let (failed, _) = Observable<Int>.error(TestError("2")).materialize().dematerialize().record()
-                #expect(failed.events == [.error(TestError("2"))])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-1-2-|", values: digits,
+                { $0.materialize().dematerialize() },
+                expected: "-1-2-|", values: digits)
+            let failing = TestScheduler()
+            failing.validate(
+                          "#", values: digits, error: TestError("2"),
+                { $0.materialize().dematerialize() },
+                expected: "#", values: digits)
         }
 
         @Test func dematerializeStopsAtTheFirstCarriedTerminalEvent() {
-            expectNoLeaks {
-                let subject = PublishSubject<Event<Int>>()
-                let (recorder, _) = subject.dematerialize().record()
-                subject.onNext(.next(1))
-                subject.onNext(.error(TestError("3")))
-                #expect(!subject.hasObservers)
-                subject.onNext(.next(2))
-                #expect(recorder.events == [.next(1), .error(TestError("3"))])
+            let scheduler = TestScheduler()
+            scheduler.marbles { test in
+                let carried: [Character: Event<Int>] = ["a": .next(1), "e": .error(TestError("3")), "b": .next(2)]
+                let xs = test.hot(                  "^aeb", values: carried)
+                test.expect(xs.dematerialize(),     "-1#", values: digits, error: TestError("3"))
+                test.expectSubscriptions(xs,        "^-!")
             }
         }
 
@@ -49,19 +50,16 @@ extension OperatorsTransforming {
         }
 
         @Test func elementsAndErrorsSplitAMaterializedRequest() {
-            expectNoLeaks {
-                let requests = PublishSubject<Int>()
+            let scheduler = TestScheduler()
+            // n is -4.
+            scheduler.marbles { test in
+                let requests = test.hot(              "^1n2|", values: digits.merging(["n": -4]) { $1 })
                 let results = requests.flatMap { id -> Observable<Event<String>> in
                     (id < 0 ? Observable<String>.error(TestError("\(id)")) : .just("item \(id)")).materialize()
                 }
-                let (values, _) = results.elements().record()
-                let (errors, _) = results.errors().map { ($0 as? TestError)?.description }.record()
-                requests.onNext(1)
-                requests.onNext(-4)
-                requests.onNext(2)
-                requests.onCompleted()
-                #expect(values.events == [.next("item 1"), .next("item 2"), .completed])
-                #expect(errors.events == [.next("-4"), .completed])
+                test.expect(results.elements(),       "-a-b|", values: ["a": "item 1", "b": "item 2"])
+                test.expect(results.errors().map { ($0 as? TestError)?.description },
+                                                      "--f-|", values: ["f": "-4"])
             }
         }
     }

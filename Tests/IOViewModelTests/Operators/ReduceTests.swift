@@ -5,85 +5,51 @@ import Testing
 extension OperatorsTransforming {
     @Suite struct ReduceTests {
         @Test func emitsTheFinalValueOnCompletion() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.reduce(0, accumulator: +).record()
-                subject.onNext(1)
-                subject.onNext(2)
-                #expect(recorder.events.isEmpty)
-                subject.onCompleted()
-                #expect(recorder.events == [.next(3), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-1-2-|", values: digits,
+                { $0.reduce(0, accumulator: +) },
+                expected: "-----(3|)", values: digits)
         }
 
         @Test func mapResultTransformsTheFinalValue() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(1, 2, 3)
-                    .reduce(0, accumulator: +, mapResult: { "total \($0)" })
-                    .record()
-                #expect(recorder.events == [.next("total 6"), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-1-2-3-|", values: digits,
+                { $0.reduce(0, accumulator: +, mapResult: { "total \($0)" }) },
+                expected: "-------(t|)", values: ["t": "total 6"])
         }
 
         @Test func emptySourceEmitsTheInitialValue() {
-            expectNoLeaks {
-                let (recorder, _) = Observable<Int>.empty().reduce(42, accumulator: +).record()
-                #expect(recorder.events == [.next(42), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-|", values: digits,
+                { $0.reduce(42, accumulator: +) },
+                expected: "-(a|)", values: ["a": 42])
         }
 
         @Test func sourceErrorFailsWithoutEmitting() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.reduce(0, accumulator: +).record()
-                subject.onNext(1)
-                subject.onError(TestError("1"))
-                #expect(recorder.events == [.error(TestError("1"))])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-1-#", values: digits, error: TestError("1"),
+                { $0.reduce(0, accumulator: +) },
+                expected: "---#", values: digits)
         }
 
         @Test func throwingClosuresFail() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (accumulating, _) = subject.reduce(0) { _, _ in throw TestError("2") }.record()
-                subject.onNext(1)
-                #expect(accumulating.events == [.error(TestError("2"))])
-                #expect(!subject.hasObservers)
-
-                let (mapping, _) = Observable.of(1).reduce(0, accumulator: +, mapResult: { _ -> Int in throw TestError("3") }).record()
-                #expect(mapping.events == [.error(TestError("3"))])
+            let scheduler = TestScheduler()
+            scheduler.marbles { test in
+                let xs = test.hot(           "^1", values: digits)
+                test.expect(xs.reduce(0) { _, _ in throw TestError("2") },
+                                             "-#", values: digits, error: TestError("2"))
+                test.expectSubscriptions(xs, "^!")
             }
-        }
-    }
 
-    @Suite struct ToArrayTests {
-        @Test func emitsOneArrayOnCompletion() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.toArray().asObservable().record()
-                subject.onNext(1)
-                subject.onNext(2)
-                #expect(recorder.events.isEmpty)
-                subject.onCompleted()
-                #expect(recorder.events == [.next([1, 2]), .completed])
-            }
-        }
-
-        @Test func emptySourceEmitsAnEmptyArray() {
-            expectNoLeaks {
-                let (recorder, _) = Observable<Int>.empty().toArray().asObservable().record()
-                #expect(recorder.events == [.next([]), .completed])
-            }
-        }
-
-        @Test func errorDropsTheCollectedElements() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.toArray().asObservable().record()
-                subject.onNext(1)
-                subject.onError(TestError("1"))
-                #expect(recorder.events == [.error(TestError("1"))])
-            }
+            let other = TestScheduler()
+            other.validate(
+                          "(1|)", values: digits, error: TestError("3"),
+                { $0.reduce(0, accumulator: +, mapResult: { _ -> Int in throw TestError("3") }) },
+                expected: "#", values: digits)
         }
     }
 }

@@ -94,11 +94,11 @@ import Testing
 
     @Test func infallibleTakeForCompletesAfterTheDuration() {
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3)])
-        let observer = scheduler.start {
-            xs.asInfallible(onErrorJustReturn: 0).take(for: .seconds(35), scheduler: scheduler).asObservable()
-        }
-        #expect(observer.events == [.next(210, 1), .next(230, 2), .completed(235)])
+        // One frame is five seconds: the 35-second duration is seven frames.
+        scheduler.validate(
+                      "^-1---2---3", values: digits,
+            { $0.asInfallible(onErrorJustReturn: 0).take(for: .seconds(35), scheduler: scheduler).asObservable() },
+            expected: "--1---2|", values: digits, frame: 5)
     }
 
     @Test func decodeDecodesEachElementAndFailsOnTheFirstThatDoesNot() {
@@ -207,14 +207,14 @@ import Testing
 
     @Test func multicastWithSelectorSharesOneSubscriptionPerSubscriber() {
         let scheduler = TestScheduler()
-        let xs = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
-        let observer = scheduler.start {
-            xs.multicast({ PublishSubject<Int>() }, selector: { shared in
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.cold(          "-12|", values: digits)
+            let zipped = xs.multicast({ PublishSubject<Int>() }, selector: { shared in
                 Observable.zip(shared, shared.map { $0 * 10 }) { $0 + $1 }
             })
+            test.expect(zipped,          "-ab|", values: ["a": 11, "b": 22])
+            test.expectSubscriptions(xs, "^--!")
         }
-        #expect(observer.events == [.next(210, 11), .next(220, 22), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
     }
 
     @Test func multicastWithSelectorFailsWhenTheSelectorThrows() {

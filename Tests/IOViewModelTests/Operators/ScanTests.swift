@@ -5,50 +5,42 @@ import Testing
 extension OperatorsTransforming {
     @Suite struct ScanTests {
         @Test func emitsEachAccumulation() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.scan(10, accumulator: +).record()
-                subject.onNext(1)
-                subject.onNext(2)
-                subject.onNext(3)
-                subject.onCompleted()
-                #expect(recorder.events == [.next(11), .next(13), .next(16), .completed])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-1-2-3-|", values: digits,
+                { $0.scan(10, accumulator: +) },
+                expected: "-a-b-c-|", values: ["a": 11, "b": 13, "c": 16])
         }
 
         @Test func intoFormAccumulatesInPlace() {
-            expectNoLeaks {
-                let subject = PublishSubject<String>()
-                let (recorder, _) = subject.scan(into: [String]()) { $0.append($1) }.record()
-                subject.onNext("a")
-                subject.onNext("b")
-                subject.onError(TestError("1"))
-                #expect(recorder.events == [.next(["a"]), .next(["a", "b"]), .error(TestError("1"))])
-            }
+            let scheduler = TestScheduler()
+            scheduler.validate(
+                          "-a-b-#", values: ["a": "a", "b": "b"], error: TestError("1"),
+                { $0.scan(into: [String]()) { $0.append($1) } },
+                expected: "-A-B-#", values: ["A": ["a"], "B": ["a", "b"]])
         }
 
         @Test func eachSubscriptionStartsFromTheInitialValue() {
-            expectNoLeaks {
-                let source = Observable.of(1, 2).scan(0, accumulator: +)
-                let (first, _) = source.record()
-                let (second, _) = source.record()
-                #expect(first.events == [.next(1), .next(3), .completed])
-                #expect(second.events == first.events)
+            let scheduler = TestScheduler()
+            scheduler.marbles { test in
+                let source = test.cold("-1-2-|", values: digits).scan(0, accumulator: +)
+                // Two subscriptions, each with its own total.
+                test.expect(source,    "-1-3-|", values: digits)
+                test.expect(source,    "-1-3-|", values: digits)
             }
         }
 
         @Test func aThrowingAccumulatorFailsAndUnsubscribes() {
-            expectNoLeaks {
-                let subject = PublishSubject<Int>()
-                let (recorder, _) = subject.scan(0) { total, value in
+            let scheduler = TestScheduler()
+            // n is -1.
+            scheduler.marbles { test in
+                let xs = test.hot(           "^1n5", values: digits.merging(["n": -1]) { $1 })
+                let totals = xs.scan(0) { total, value in
                     if value < 0 { throw TestError("2") }
                     return total + value
-                }.record()
-                subject.onNext(1)
-                subject.onNext(-1)
-                subject.onNext(5)
-                #expect(!subject.hasObservers)
-                #expect(recorder.events == [.next(1), .error(TestError("2"))])
+                }
+                test.expect(totals,          "-1#", values: digits, error: TestError("2"))
+                test.expectSubscriptions(xs, "^-!")
             }
         }
     }

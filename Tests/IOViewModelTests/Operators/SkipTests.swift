@@ -6,31 +6,31 @@ extension OperatorsFiltering {
     @Suite struct SkipCountTests {
         @Test func skipsTheFirstElements() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-            let observer = scheduler.start { xs.skip(2) }
-            #expect(observer.events == [.next(230, 3), .completed(300)])
-            #expect(xs.subscriptions == [Subscription(200, 300)])
-        }
-
-        @Test func zeroSkipsNothingAndErrorsPassThrough() {
-            expectNoLeaks {
-                let (all, _) = Observable.of(1, 2).skip(0).record()
-                #expect(all.events == [.next(1), .next(2), .completed])
-                let subject = PublishSubject<Int>()
-                let (failed, _) = subject.skip(5).record()
-                subject.onNext(1)
-                subject.onError(TestError("s"))
-                #expect(failed.events == [.error(TestError("s"))])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^123------|", values: digits)
+                test.expect(xs.skip(2),      "---3------|", values: digits)
+                test.expectSubscriptions(xs, "^---------!")
             }
         }
 
+        @Test func zeroSkipsNothingAndErrorsPassThrough() {
+            TestScheduler().validate(
+                          "-1-2-|", values: digits,
+                { $0.skip(0) },
+                expected: "-1-2-|", values: digits)
+            TestScheduler().validate(
+                          "-1-#", values: digits, error: TestError("s"),
+                { $0.skip(5) },
+                expected: "---#", values: digits)
+        }
+
         @Test func eachSubscriptionCountsAgain() {
-            expectNoLeaks {
-                let source = Observable.of(1, 2, 3).skip(1)
-                let (first, _) = source.record()
-                let (second, _) = source.record()
-                #expect(first.events == [.next(2), .next(3), .completed])
-                #expect(second.events == first.events)
+            let scheduler = TestScheduler()
+            scheduler.marbles { test in
+                let source = test.cold("-1-2-3-|", values: digits).skip(1)
+                // Two subscriptions, each skipping its own first element.
+                test.expect(source,    "---2-3-|", values: digits)
+                test.expect(source,    "---2-3-|", values: digits)
             }
         }
     }
@@ -38,78 +38,90 @@ extension OperatorsFiltering {
     @Suite struct SkipWhileTests {
         @Test func skipsWhileThePredicateHoldsThenEmitsEverything() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 5), .next(240, 1), .completed(300)])
             var calls = 0
-            let observer = scheduler.start { xs.skip(while: { calls += 1; return $0 < 3 }) }
-            #expect(observer.events == [.next(230, 5), .next(240, 1), .completed(300)])
+            scheduler.validate(
+                          "^1251-----|", values: digits,
+                { $0.skip(while: { calls += 1; return $0 < 3 }) },
+                expected: "---51-----|", values: digits, frame: 10)
             #expect(calls == 3)
         }
 
         @Test func aThrowingPredicateFailsAndUnsubscribes() {
             let scheduler = TestScheduler()
             let failure = TestError("predicate")
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3)])
-            let observer = scheduler.start {
-                xs.skip(while: { value in
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^123", values: digits)
+                let skipping = xs.skip(while: { value in
                     if value == 2 { throw failure }
                     return true
                 })
+                test.expect(skipping,        "--#", values: digits, error: failure)
+                test.expectSubscriptions(xs, "^-!")
             }
-            #expect(observer.events == [.error(220, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
         }
     }
 
     @Suite struct SkipUntilTests {
         @Test func emitsTheElementsAfterTheOtherFires() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .completed(300)])
-            let other = scheduler.createHotObservable([.next(225, "go"), .next(235, "again"), .completed(400)])
-            let observer = scheduler.start { xs.skip(until: other) }
-            #expect(observer.events == [.next(230, 2), .next(240, 3), .completed(300)])
-            #expect(xs.subscriptions == [Subscription(200, 300)])
-            // The other's first element ends its subscription.
-            #expect(other.subscriptions == [Subscription(200, 225)])
+            // One frame is five seconds.
+            scheduler.marbles(frame: 5) { test in
+                //                                0         1         2         3         4
+                //                                01234567890123456789012345678901234567890
+                let xs = test.hot(               "^-1---2-3-----------|", values: digits)
+                let other = test.hot(            "^----g-a--------------------------------|",
+                                     values: ["g": "go", "a": "again"])
+                test.expect(xs.skip(until: other),
+                                                 "------2-3-----------|", values: digits)
+                test.expectSubscriptions(xs,     "^-------------------!")
+                // The other's first element ends its subscription.
+                test.expectSubscriptions(other,  "^----!")
+            }
         }
 
         @Test func sourceCompletingBeforeTheOtherFiresStaysSilent() {
             // RxSwift's behaviour: the completion is swallowed and both subscriptions end.
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .completed(250)])
-            let other = scheduler.createHotObservable([.next(300, "late")])
-            let observer = scheduler.start { xs.skip(until: other) }
-            #expect(observer.events == [])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
-            #expect(other.subscriptions == [Subscription(200, 250)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                 "^1---|", values: digits)
+                let other = test.hot(              "^---------l", values: ["l": "late"])
+                test.expect(xs.skip(until: other), "-----------", values: digits)
+                test.expectSubscriptions(xs,       "^----!")
+                test.expectSubscriptions(other,    "^----!")
+            }
         }
 
         @Test func otherCompletingWithoutFiringBlocksEveryElement() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
-            let other = scheduler.createHotObservable([.completed(250, String.self)])
-            let observer = scheduler.start { xs.skip(until: other) }
-            #expect(observer.events == [])
-            #expect(other.subscriptions == [Subscription(200, 250)])
-            #expect(xs.subscriptions == [Subscription(200, 1000)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                 "^1----2", values: digits)
+                let other = test.hot(              "^----|")
+                test.expect(xs.skip(until: other), "-------", values: digits)
+                test.expectSubscriptions(other,    "^----!")
+                // xs stays subscribed until the output is disposed, where the diagrams end.
+                test.expectSubscriptions(xs,       "^------!")
+            }
         }
 
         @Test func errorsFromEitherSideFail() {
             let scheduler = TestScheduler()
             let failure = TestError("other")
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
-            let other = scheduler.createHotObservable([.error(250, failure, Int.self)])
-            let observer = scheduler.start { xs.skip(until: other) }
-            #expect(observer.events == [.error(250, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
-            #expect(other.subscriptions == [Subscription(200, 250)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                 "^1--------2", values: digits)
+                let other = test.hot(              "^----#", values: digits, error: failure)
+                test.expect(xs.skip(until: other), "-----#", values: digits, error: failure)
+                test.expectSubscriptions(xs,       "^----!")
+                test.expectSubscriptions(other,    "^----!")
+            }
 
             let second = TestScheduler()
             let sourceFailure = TestError("source")
-            let ys = second.createHotObservable([.error(250, sourceFailure, Int.self)])
-            let zs = second.createHotObservable([Recorded<Event<Int>>]())
-            let failed = second.start { ys.skip(until: zs) }
-            #expect(failed.events == [.error(250, sourceFailure)])
-            #expect(zs.subscriptions == [Subscription(200, 250)])
+            second.marbles(frame: 10) { test in
+                let ys = test.hot(                 "^----#", values: digits, error: sourceFailure)
+                let zs = test.hot(                 "^-----", values: digits)
+                test.expect(ys.skip(until: zs),    "-----#", values: digits, error: sourceFailure)
+                test.expectSubscriptions(zs,       "^----!")
+            }
         }
 
         @Test func synchronousSourcesInterleaveThroughTheTrampoline() {

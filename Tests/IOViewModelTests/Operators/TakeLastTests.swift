@@ -2,14 +2,18 @@ import IOViewModel
 import Testing
 import TestScheduler
 
+/// `takeLast`. `disposeBeforeCompletionEmitsNothing` keeps an event list: it disposes the output
+/// before the source completes, and a marble test disposes its outputs where its longest diagram
+/// (here the source's) ends.
 extension OperatorsFiltering {
     @Suite struct TakeLastTests {
         @Test func emitsTheLastElementsOnCompletion() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(300)])
-            let observer = scheduler.start { xs.takeLast(2) }
-            #expect(observer.events == [.next(300, 3), .next(300, 4), .completed(300)])
-            #expect(xs.subscriptions == [Subscription(200, 300)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^1234-----|", values: digits)
+                test.expect(xs.takeLast(2),  "----------(34|)", values: digits)
+                test.expectSubscriptions(xs, "^---------!")
+            }
         }
 
         @Test func fewerElementsThanTheCountEmitsThemAll() {
@@ -29,10 +33,11 @@ extension OperatorsFiltering {
         @Test func errorDropsTheKeptElements() {
             let scheduler = TestScheduler()
             let failure = TestError("source")
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(250, failure)])
-            let observer = scheduler.start { xs.takeLast(1) }
-            #expect(observer.events == [.error(250, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^1---#", values: digits, error: failure)
+                test.expect(xs.takeLast(1),  "-----#", values: digits, error: failure)
+                test.expectSubscriptions(xs, "^----!")
+            }
         }
 
         @Test func disposeBeforeCompletionEmitsNothing() {

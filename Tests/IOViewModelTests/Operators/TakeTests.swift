@@ -7,30 +7,35 @@ extension OperatorsFiltering {
     @Suite struct TakeCountTests {
         @Test func completesAfterTheCountAndUnsubscribes() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
-            let observer = scheduler.start { xs.take(2) }
-            #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(220)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^123------|", values: digits)
+                test.expect(xs.take(2),      "-1(2|)", values: digits)
+                test.expectSubscriptions(xs, "^-!")
+            }
         }
 
         @Test func sourceEndingFirstEndsIt() {
             let scheduler = TestScheduler()
             let failure = TestError("source")
-            let xs = scheduler.createHotObservable([.next(210, 1), .error(250, failure)])
-            let observer = scheduler.start { xs.take(5) }
-            #expect(observer.events == [.next(210, 1), .error(250, failure)])
+            scheduler.validate(
+                          "^1---#", values: digits, error: failure,
+                { $0.take(5) },
+                expected: "-1---#", values: digits, frame: 10)
             let second = TestScheduler()
-            let ys = second.createHotObservable([.next(210, 1), .completed(250)])
-            let completing = second.start { ys.take(5) }
-            #expect(completing.events == [.next(210, 1), .completed(250)])
+            second.validate(
+                          "^1---|", values: digits,
+                { $0.take(5) },
+                expected: "-1---|", values: digits, frame: 10)
         }
 
         @Test func zeroCompletesAtOnceWithoutSubscribing() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1)])
-            let observer = scheduler.start { xs.take(0) }
-            #expect(observer.events == [.completed(200)])
-            #expect(xs.subscriptions == [])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(      "^1", values: digits)
+                test.expect(xs.take(0), "|", values: digits)
+                // No diagram: xs is never subscribed.
+                test.expectSubscriptions(xs)
+            }
         }
 
         @Test func stopsEndlessSynchronousSources() {
@@ -61,49 +66,54 @@ extension OperatorsFiltering {
     @Suite struct TakeUntilOtherTests {
         @Test func completesWhenTheOtherEmits() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
-            let other = scheduler.createHotObservable([.next(230, "stop"), .completed(400)])
-            let observer = scheduler.start { xs.take(until: other) }
-            #expect(observer.events == [.next(210, 1), .next(220, 2), .completed(230)])
-            #expect(xs.subscriptions == [Subscription(200, 230)])
-            #expect(other.subscriptions == [Subscription(200, 230)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                 "^12-3-----|", values: digits)
+                let other = test.hot(              "^--s----------------|", values: ["s": "stop"])
+                test.expect(xs.take(until: other), "-12|", values: digits)
+                test.expectSubscriptions(xs,       "^--!")
+                test.expectSubscriptions(other,    "^--!")
+            }
         }
 
         @Test func otherCompletingWithoutEmittingLetsEverythingThrough() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .completed(300)])
-            let other = scheduler.createHotObservable([.completed(250, String.self)])
-            let observer = scheduler.start { xs.take(until: other) }
-            #expect(observer.events == [.next(210, 1), .next(260, 2), .completed(300)])
-            #expect(other.subscriptions == [Subscription(200, 250)])
-            #expect(xs.subscriptions == [Subscription(200, 300)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                 "^1----2---|", values: digits)
+                let other = test.hot(              "^----|")
+                test.expect(xs.take(until: other), "-1----2---|", values: digits)
+                test.expectSubscriptions(other,    "^----!")
+                test.expectSubscriptions(xs,       "^---------!")
+            }
         }
 
         @Test func sourceCompletingFirstDisposesTheOther() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .completed(230)])
-            let other = scheduler.createHotObservable([.next(300, 0)])
-            let observer = scheduler.start { xs.take(until: other) }
-            #expect(observer.events == [.next(210, 1), .completed(230)])
-            #expect(other.subscriptions == [Subscription(200, 230)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                 "^1-|", values: digits)
+                let other = test.hot(              "^---------0", values: digits)
+                test.expect(xs.take(until: other), "-1-|", values: digits)
+                test.expectSubscriptions(other,    "^--!")
+            }
         }
 
         @Test func errorsFromEitherSideFail() {
             let scheduler = TestScheduler()
             let failure = TestError("other")
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(300, 2)])
-            let other = scheduler.createHotObservable([.error(250, failure, Int.self)])
-            let observer = scheduler.start { xs.take(until: other) }
-            #expect(observer.events == [.next(210, 1), .error(250, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 250)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                 "^1--------2", values: digits)
+                let other = test.hot(              "^----#", values: digits, error: failure)
+                test.expect(xs.take(until: other), "-1---#", values: digits, error: failure)
+                test.expectSubscriptions(xs,       "^----!")
+            }
 
             let second = TestScheduler()
             let sourceFailure = TestError("source")
-            let ys = second.createHotObservable([.error(250, sourceFailure, Int.self)])
-            let never = second.createHotObservable([Recorded<Event<Int>>]())
-            let failed = second.start { ys.take(until: never) }
-            #expect(failed.events == [.error(250, sourceFailure)])
-            #expect(never.subscriptions == [Subscription(200, 250)])
+            second.marbles(frame: 10) { test in
+                let ys = test.hot(                 "^----#", values: digits, error: sourceFailure)
+                let never = test.hot(              "^-----", values: digits)
+                test.expect(ys.take(until: never), "-----#", values: digits, error: sourceFailure)
+                test.expectSubscriptions(never,    "^----!")
+            }
         }
 
         @Test func anOtherThatEmitsAtOnceStopsASynchronousSourceBeforeItStarts() {
@@ -139,56 +149,61 @@ extension OperatorsFiltering {
     @Suite struct TakeUntilPredicateTests {
         @Test func exclusiveStopsBeforeTheMatchingElement() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 5), .next(230, 2), .completed(300)])
-            let observer = scheduler.start { xs.take(until: { $0 > 3 }) }
-            #expect(observer.events == [.next(210, 1), .completed(220)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                      "^152------|", values: digits)
+                test.expect(xs.take(until: { $0 > 3 }), "-1|", values: digits)
+                test.expectSubscriptions(xs,            "^-!")
+            }
         }
 
         @Test func inclusiveEmitsTheMatchingElement() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 5), .next(230, 2), .completed(300)])
-            let observer = scheduler.start { xs.take(until: { $0 > 3 }, behavior: .inclusive) }
-            #expect(observer.events == [.next(210, 1), .next(220, 5), .completed(220)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^152------|", values: digits)
+                test.expect(xs.take(until: { $0 > 3 }, behavior: .inclusive),
+                                             "-1(5|)", values: digits)
+                test.expectSubscriptions(xs, "^-!")
+            }
         }
 
         @Test func aThrowingPredicateFails() {
             let scheduler = TestScheduler()
             let failure = TestError("predicate")
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
-            let observer = scheduler.start {
-                xs.take(until: { value in
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^12", values: digits)
+                let taking = xs.take(until: { value in
                     if value == 2 { throw failure }
                     return false
                 })
+                test.expect(taking,          "-1#", values: digits, error: failure)
+                test.expectSubscriptions(xs, "^-!")
             }
-            #expect(observer.events == [.next(210, 1), .error(220, failure)])
-            #expect(xs.subscriptions == [Subscription(200, 220)])
         }
 
         @Test func sourceCompletingFirstCompletes() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(1, 2).take(until: { $0 > 5 }).record()
-                #expect(recorder.events == [.next(1), .next(2), .completed])
-            }
+            TestScheduler().validate(
+                          "-1-2-|", values: digits,
+                { $0.take(until: { $0 > 5 }) },
+                expected: "-1-2-|", values: digits)
         }
     }
 
     @Suite struct TakeWhileTests {
         @Test func emitsWhileThePredicateHolds() {
             let scheduler = TestScheduler()
-            let xs = scheduler.createHotObservable([.next(210, 2), .next(220, 4), .next(230, 5), .next(240, 6), .completed(300)])
-            let observer = scheduler.start { xs.take(while: { $0.isMultiple(of: 2) }) }
-            #expect(observer.events == [.next(210, 2), .next(220, 4), .completed(230)])
-            #expect(xs.subscriptions == [Subscription(200, 230)])
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(           "^2456-----|", values: digits)
+                test.expect(xs.take(while: { $0.isMultiple(of: 2) }),
+                                             "-24|", values: digits)
+                test.expectSubscriptions(xs, "^--!")
+            }
         }
 
         @Test func inclusiveEmitsTheFirstFailingElement() {
-            expectNoLeaks {
-                let (recorder, _) = Observable.of(2, 4, 5, 6).take(while: { $0.isMultiple(of: 2) }, behavior: .inclusive).record()
-                #expect(recorder.events == [.next(2), .next(4), .next(5), .completed])
-            }
+            TestScheduler().validate(
+                          "-2456-|", values: digits,
+                { $0.take(while: { $0.isMultiple(of: 2) }, behavior: .inclusive) },
+                expected: "-24(5|)", values: digits)
         }
 
         @Test func stopsAnEndlessSynchronousSource() {
@@ -201,12 +216,14 @@ extension OperatorsFiltering {
         }
 
         @Test func aThrowingPredicateFailsAndSourceErrorsPassThrough() {
-            expectNoLeaks {
-                let (throwing, _) = Observable.of(1, 2).take(while: { _ in throw TestError("p") }).record()
-                #expect(throwing.events == [.error(TestError("p"))])
-                let (failing, _) = Observable<Int>.error(TestError("s")).take(while: { _ in true }).record()
-                #expect(failing.events == [.error(TestError("s"))])
-            }
+            TestScheduler().validate(
+                          "-12|", values: digits, error: TestError("p"),
+                { $0.take(while: { _ in throw TestError("p") }) },
+                expected: "-#", values: digits)
+            TestScheduler().validate(
+                          "-#", values: digits, error: TestError("s"),
+                { $0.take(while: { _ in true }) },
+                expected: "-#", values: digits)
         }
     }
 }

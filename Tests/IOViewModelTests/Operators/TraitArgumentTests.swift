@@ -2,62 +2,82 @@ import IOViewModel
 import TestScheduler
 import Testing
 
+/// Operators taking a trait as an argument, as marble diagrams: hot sources start with `^`, the
+/// subscription. `aSignalFlatMappedToDriversIsADriver` keeps an event list: it subscribes a late
+/// observer at 230, and a marble test subscribes every output at frame zero.
 @Suite("Operators taking a trait")
 struct TraitArgumentTests {
     @Test func withLatestFromADriver() {
-        let scheduler = TestScheduler()
-        let taps = scheduler.createHotObservable([.next(205, 0), .next(220, 1), .next(240, 2), .completed(300)])
         let names = BehaviorRelay(value: "a")
-        _ = scheduler.scheduleAt(230) { names.accept("b") }
-        let observer = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start { taps.withLatestFrom(names.asDriver()) { tap, name in "\(tap)\(name)" } }
+        let scheduler = TestScheduler()
+        // One frame is five seconds.
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.marbles(frame: 5) { test in
+                let taps = test.hot(  "^0--1---2-----------|", values: digits)
+                test.input(           "^-----b", into: names.accept)
+                test.expect(taps.withLatestFrom(names.asDriver()) { tap, name in "\(tap)\(name)" },
+                                      "-A--B---C-----------|", values: ["A": "0a", "B": "1a", "C": "2b"])
+            }
         }
-        #expect(observer.events == [.next(205, "0a"), .next(220, "1a"), .next(240, "2b"), .completed(300)])
         let other = TestScheduler()
-        let moreTaps = other.createHotObservable([.next(205, 0), .next(220, 1), .completed(300)])
-        let latest = MainScheduler.withMainScheduler(other) {
-            other.start { moreTaps.withLatestFrom(names.asDriver()) }
+        MainScheduler.withMainScheduler(other) {
+            other.validate(
+                          "^0--1---------------|", values: digits,
+                { $0.withLatestFrom(names.asDriver()) },
+                expected: "-b--b---------------|", values: ["b": "b"], frame: 5)
         }
-        #expect(latest.events == [.next(205, "b"), .next(220, "b"), .completed(300)])
     }
 
     @Test func flatMapLatestOnASingleDisposesTheRequestInFlight() {
         let scheduler = TestScheduler()
-        let queries = scheduler.createHotObservable([.next(210, "a"), .next(215, "b"), .completed(300)])
-        let requests = scheduler.createColdObservable([.next(10, 1), .completed(10)])
-        let observer = scheduler.start { queries.flatMapLatest { _ in requests.asSingle() } }
-        #expect(observer.events == [.next(225, 1), .completed(300)])
-        #expect(requests.subscriptions == [Subscription(210, 215), Subscription(215, 225)])
+        // One frame is five seconds.
+        scheduler.marbles(frame: 5) { test in
+            let queries = test.hot(              "^-ab----------------|")
+            let requests = test.cold(              "--(1|)", values: digits)
+            test.expect(queries.flatMapLatest { _ in requests.asSingle() },
+                                                 "-----1--------------|", values: digits)
+            test.expectSubscriptions(requests,   "--^!", "---^-!")
+        }
     }
 
     @Test func flatMapFirstOnASingleDropsTapsWhileARequestRuns() {
         let scheduler = TestScheduler()
-        let taps = scheduler.createHotObservable([.next(210, 0), .next(215, 0), .next(230, 0), .completed(300)])
-        let requests = scheduler.createColdObservable([.next(10, "ok"), .completed(10)])
-        let observer = scheduler.start { taps.flatMapFirst { _ in requests.asSingle() } }
-        #expect(observer.events == [.next(220, "ok"), .next(240, "ok"), .completed(300)])
-        #expect(requests.subscriptions == [Subscription(210, 220), Subscription(230, 240)])
+        // One frame is five seconds.
+        scheduler.marbles(frame: 5) { test in
+            let taps = test.hot(                 "^-00--0-------------|", values: digits)
+            let requests = test.cold(              "--(o|)", values: ["o": "ok"])
+            test.expect(taps.flatMapFirst { _ in requests.asSingle() },
+                                                 "----o---o-----------|", values: ["o": "ok"])
+            test.expectSubscriptions(requests,   "--^-!", "------^-!")
+        }
     }
 
     @Test func flatMapOnAMaybeAndOnTraitSequences() {
+        // One frame is ten seconds.
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let maybes = scheduler.start { xs.flatMap { $0 == 1 ? Maybe.just($0 * 10) : Maybe.empty() } }
-        #expect(maybes.events == [.next(210, 10), .completed(300)])
+        scheduler.validate(
+                      "^12-------|", values: digits,
+            { $0.flatMap { $0 == 1 ? Maybe.just($0 * 10) : Maybe.empty() } },
+            expected: "-a--------|", values: ["a": 10], frame: 10)
         let infallibles = TestScheduler()
-        let ys = infallibles.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let infallible = infallibles.start { ys.flatMap { Infallible.just($0 + 1) } }
-        #expect(infallible.events == [.next(210, 2), .next(220, 3), .completed(300)])
+        infallibles.validate(
+                      "^12-------|", values: digits,
+            { $0.flatMap { Infallible.just($0 + 1) } },
+            expected: "-23-------|", values: digits, frame: 10)
         let traits = TestScheduler()
-        let zs = traits.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let signals = MainScheduler.withMainScheduler(traits) { traits.start { zs.flatMapLatest { Signal.just($0) } } }
-        #expect(signals.events == [.next(210, 1), .next(220, 2), .completed(300)])
-        let moreTraits = TestScheduler()
-        let ws = moreTraits.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let drivers = MainScheduler.withMainScheduler(moreTraits) {
-            moreTraits.start { ws.flatMapFirst { Driver.just(-$0) } }
+        MainScheduler.withMainScheduler(traits) {
+            traits.validate(
+                          "^12-------|", values: digits,
+                { $0.flatMapLatest { Signal.just($0) } },
+                expected: "-12-------|", values: digits, frame: 10)
         }
-        #expect(drivers.events == [.next(210, -1), .next(220, -2), .completed(300)])
+        let moreTraits = TestScheduler()
+        MainScheduler.withMainScheduler(moreTraits) {
+            moreTraits.validate(
+                          "^12-------|", values: digits,
+                { $0.flatMapFirst { Driver.just(-$0) } },
+                expected: "-ab-------|", values: ["a": -1, "b": -2], frame: 10)
+        }
     }
 
     @Test func aSignalFlatMappedToDriversIsADriver() {
@@ -105,58 +125,72 @@ struct TraitArgumentTests {
 
     @Test func sampleTakesADriverAsItsSampler() {
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-        let ticks = scheduler.createHotObservable([.next(220, ()), .next(225, ()), .next(240, ())])
-        let observer = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start { xs.sample(ticks.asDriver(onErrorJustReturn: ())) }
+        // One frame is five seconds.
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.validate(
+                          "^-1---2-------------|", values: digits,
+                          "^---xx--x", values: ["x": ()],
+                { $0.sample($1.asDriver(onErrorJustReturn: ())) },
+                expected: "----1---2", values: digits, frame: 5)
         }
-        #expect(observer.events == [.next(220, 1), .next(240, 2)])
     }
 
     @Test func takeAndSkipUntilASignal() {
+        // One frame is ten seconds.
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
-        let gate = scheduler.createHotObservable([.next(240, ()), .completed(280)])
-        let taken = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start { xs.take(until: gate.asSignal(onErrorJustReturn: ())) }
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.validate(
+                          "^1-2-3----|", values: digits,
+                          "^---x---|", values: ["x": ()],
+                { $0.take(until: $1.asSignal(onErrorJustReturn: ())) },
+                expected: "-1-2|", values: digits, frame: 10)
         }
-        #expect(taken.events == [.next(210, 1), .next(230, 2), .completed(240)])
         let other = TestScheduler()
-        let ys = other.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
-        let opener = other.createHotObservable([.next(240, ()), .completed(280)])
-        let skipped = other.start { ys.skip(until: opener.asInfallible(onErrorJustReturn: ())) }
-        #expect(skipped.events == [.next(250, 3), .completed(300)])
+        other.validate(
+                      "^1-2-3----|", values: digits,
+                      "^---x---|", values: ["x": ()],
+            { $0.skip(until: $1.asInfallible(onErrorJustReturn: ())) },
+            expected: "-----3----|", values: digits, frame: 10)
     }
 
     @Test func combineLatestZipAndAmbTakeTraitSources() {
+        // One frame is ten seconds.
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-        let names = BehaviorRelay(value: "a")
-        _ = scheduler.scheduleAt(220) { names.accept("b") }
-        let combined = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start { Observable.combineLatest(xs, names.asDriver()) { "\($0)\($1)" } }
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.marbles(frame: 10) { test in
+                let names = BehaviorRelay(value: "a")
+                let xs = test.hot(  "^1-2------|", values: digits)
+                test.input(         "^-b", into: names.accept)
+                test.expect(Observable.combineLatest(xs, names.asDriver()) { "\($0)\($1)" },
+                                    "-ABC", values: ["A": "1a", "B": "1b", "C": "2b"])
+            }
         }
-        #expect(combined.events == [.next(210, "1a"), .next(220, "1b"), .next(230, "2b")])
         let other = TestScheduler()
-        let ys = other.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-        let zipped = other.start { Observable.zip(ys, Single.just(10)) { $0 + $1 } }
-        #expect(zipped.events == [.next(210, 11), .completed(210)])
+        other.validate(
+                      "^1-2------|", values: digits,
+            { Observable.zip($0, Single.just(10)) { $0 + $1 } },
+            expected: "-(a|)", values: ["a": 11], frame: 10)
         let third = TestScheduler()
-        let late = third.createHotObservable([.next(250, 1), .completed(300)])
-        let early = third.createHotObservable([.next(220, 7), .completed(260)])
-        let first = third.start { late.amb(early.asInfallible(onErrorJustReturn: 0)) }
-        #expect(first.events == [.next(220, 7), .completed(260)])
-        #expect(late.subscriptions == [Subscription(200, 220)])
+        third.marbles(frame: 10) { test in
+            let late = test.hot(           "^----1----|", values: digits)
+            let early = test.hot(          "^-7---|", values: digits)
+            test.expect(late.amb(early.asInfallible(onErrorJustReturn: 0)),
+                                           "--7---|", values: digits)
+            test.expectSubscriptions(late, "^-!")
+        }
     }
 
     @Test func concatAndSwitchLatestTakeTraits() {
+        // One frame is ten seconds.
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
-        let concatenated = scheduler.start { xs.concat(Single.just(2)) }
-        #expect(concatenated.events == [.next(210, 1), .next(220, 2), .completed(220)])
+        scheduler.validate(
+                      "^1|", values: digits,
+            { $0.concat(Single.just(2)) },
+            expected: "-1(2|)", values: digits, frame: 10)
         let other = TestScheduler()
-        let requests = other.createHotObservable([.next(210, Single.just("a")), .next(220, Single.just("b")), .completed(300)])
-        let latest = other.start { requests.switchLatest() }
-        #expect(latest.events == [.next(210, "a"), .next(220, "b"), .completed(300)])
+        other.validate(
+                      "^ab-------|", values: ["a": Single.just("a"), "b": Single.just("b")],
+            { $0.switchLatest() },
+            expected: "-ab-------|", values: ["a": "a", "b": "b"], frame: 10)
     }
 }

@@ -3,7 +3,11 @@ import Testing
 import TestScheduler
 
 // The operators of the one trait layer (TraitSequence+Operators.swift and its per-trait forwards),
-// in virtual time. `scheduler.start` fails the test on a leaked subscription.
+// as marble diagrams: hot sources start with `^`, the subscription. A marble test fails on a
+// leaked subscription.
+//
+// `asDriverAndAsSignalMoveToTheMainSchedulerAndShare` keeps an event list: it subscribes late
+// observers at 230, and a marble test subscribes every output at frame zero.
 
 /// A pipeline written once against the shared protocol: the same code must serve every trait.
 private func sharedPipeline<Trait: TraitSequenceType>(_ source: Trait) -> Trait where Trait.Element == Int {
@@ -22,203 +26,240 @@ private final class Box {
 
 @Suite struct TraitLayerTests {
     @Test func oneImplementationServesDriverSignalAndInfallible() {
-        let marbles: [Recorded<Event<Int>>] = [
-            .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .next(250, 4), .next(260, 9), .next(270, 5),
-        ]
-        let expected: [Recorded<Event<Int>>] = [.next(200, 0), .next(220, 2), .next(250, 4), .completed(260)]
-
+        // One frame is ten seconds.
         let driverScheduler = TestScheduler()
-        let driverSource = driverScheduler.createHotObservable(marbles)
-        let driver = MainScheduler.withMainScheduler(driverScheduler) {
-            driverScheduler.start { sharedPipeline(driverSource.asDriver(onErrorJustReturn: -1)).asObservable() }
+        MainScheduler.withMainScheduler(driverScheduler) {
+            driverScheduler.marbles(frame: 10) { test in
+                let source = test.hot(           "^1223495", values: digits)
+                test.expect(sharedPipeline(source.asDriver(onErrorJustReturn: -1)).asObservable(),
+                                                 "0-2--4|", values: digits)
+                test.expectSubscriptions(source, "^-----!")
+            }
         }
 
         let signalScheduler = TestScheduler()
-        let signalSource = signalScheduler.createHotObservable(marbles)
-        let signal = MainScheduler.withMainScheduler(signalScheduler) {
-            signalScheduler.start { sharedPipeline(signalSource.asSignal(onErrorJustReturn: -1)).asObservable() }
+        MainScheduler.withMainScheduler(signalScheduler) {
+            signalScheduler.marbles(frame: 10) { test in
+                let source = test.hot(           "^1223495", values: digits)
+                test.expect(sharedPipeline(source.asSignal(onErrorJustReturn: -1)).asObservable(),
+                                                 "0-2--4|", values: digits)
+                test.expectSubscriptions(source, "^-----!")
+            }
         }
 
         let infallibleScheduler = TestScheduler()
-        let infallibleSource = infallibleScheduler.createHotObservable(marbles)
-        let infallible = infallibleScheduler.start {
-            sharedPipeline(infallibleSource.asInfallible(onErrorJustReturn: -1)).asObservable()
+        infallibleScheduler.marbles(frame: 10) { test in
+            let source = test.hot(           "^1223495", values: digits)
+            test.expect(sharedPipeline(source.asInfallible(onErrorJustReturn: -1)).asObservable(),
+                                             "0-2--4|", values: digits)
+            test.expectSubscriptions(source, "^-----!")
         }
-
-        #expect(driver.events == expected)
-        #expect(signal.events == expected)
-        #expect(infallible.events == expected)
-        #expect(driverSource.subscriptions == [Subscription(200, 260)])
-        #expect(signalSource.subscriptions == [Subscription(200, 260)])
-        #expect(infallibleSource.subscriptions == [Subscription(200, 260)])
     }
 
     @Test func theCombiningFormsAreSharedToo() {
         // `combineLatest` with a result selector is generated once, on the protocol.
+        let sums: [Character: Int] = ["a": 12, "b": 32, "c": 34]
         let driverScheduler = TestScheduler()
-        let a = driverScheduler.createHotObservable([.next(210, 1), .next(230, 3)])
-        let b = driverScheduler.createHotObservable([.next(220, 2), .next(240, 4)])
-        let driver = MainScheduler.withMainScheduler(driverScheduler) {
-            driverScheduler.start {
-                Driver.combineLatest(a.asDriver(onErrorJustReturn: 0), b.asDriver(onErrorJustReturn: 0)) { $0 * 10 + $1 }
-                    .asObservable()
-            }
+        MainScheduler.withMainScheduler(driverScheduler) {
+            driverScheduler.validate(
+                          "^1-3", values: digits,
+                          "^-2-4", values: digits,
+                {
+                    Driver.combineLatest($0.asDriver(onErrorJustReturn: 0), $1.asDriver(onErrorJustReturn: 0)) { $0 * 10 + $1 }
+                        .asObservable()
+                },
+                expected: "--abc", values: sums, frame: 10)
         }
         let infallibleScheduler = TestScheduler()
-        let c = infallibleScheduler.createHotObservable([.next(210, 1), .next(230, 3)])
-        let d = infallibleScheduler.createHotObservable([.next(220, 2), .next(240, 4)])
-        let infallible = infallibleScheduler.start {
-            Infallible.combineLatest(c.asInfallible(onErrorJustReturn: 0), d.asInfallible(onErrorJustReturn: 0)) { $0 * 10 + $1 }
+        infallibleScheduler.validate(
+                      "^1-3", values: digits,
+                      "^-2-4", values: digits,
+            {
+                Infallible.combineLatest($0.asInfallible(onErrorJustReturn: 0), $1.asInfallible(onErrorJustReturn: 0)) {
+                    $0 * 10 + $1
+                }
                 .asObservable()
-        }
-        let expected: [Recorded<Event<Int>>] = [.next(220, 12), .next(230, 32), .next(240, 34)]
-        #expect(driver.events == expected)
-        #expect(infallible.events == expected)
+            },
+            expected: "--abc", values: sums, frame: 10)
     }
 }
 
 @Suite struct InfallibleOperatorTests {
-    /// Inner sequences for the flattening operators: `x * 10` after 5, `x * 10 + 1` after 10,
-    /// completion after 12.
-    private func inner(_ scheduler: TestScheduler, _ x: Int) -> Infallible<Int> {
-        scheduler.createColdObservable([.next(5, x * 10), .next(10, x * 10 + 1), .completed(12)])
-            .asInfallible(onErrorJustReturn: -1)
-    }
-
-    private func flatten(
-        _ operation: @escaping (Infallible<Int>, @escaping (Int) -> Infallible<Int>) -> Infallible<Int>
-    ) -> [Recorded<Event<Int>>] {
+    /// The flattening operators on `"^---------1--2 86s |"` (one frame is one second), each element
+    /// `x` mapped to the cold `x * 10` after 5, `x * 10 + 1` after 10 and completion after 12.
+    /// `a`, `b`, `c` and `d` are 10, 20, 11 and 21.
+    private func validateFlattening(
+        _ operation: @escaping (Infallible<Int>, @escaping (Int) -> Infallible<Int>) -> Infallible<Int>,
+        expected: String,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        let values: [Character: Int] = ["a": 10, "b": 20, "c": 11, "d": 21]
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .completed(300)])
-        return scheduler.start {
-            operation(xs.asInfallible(onErrorJustReturn: -1)) { self.inner(scheduler, $0) }.asObservable()
-        }.events
+        scheduler.marbles(fileID: fileID, filePath: filePath, line: line, column: column) { test in
+            let inners = [1: test.cold("-----a----c-|", values: values), 2: test.cold("-----b----d-|", values: values)]
+            let xs = test.hot("^---------1--2 86s |", values: digits)
+            test.expect(
+                operation(xs.asInfallible(onErrorJustReturn: -1)) { inners[$0]!.asInfallible(onErrorJustReturn: -1) }
+                    .asObservable(),
+                expected, values: values, fileID: fileID, filePath: filePath, line: line, column: column)
+        }
     }
 
     @Test func flatMapFamily() {
-        #expect(flatten { $0.flatMap($1) } == [.next(215, 10), .next(218, 20), .next(220, 11), .next(223, 21), .completed(300)])
-        #expect(flatten { $0.flatMapLatest($1) } == [.next(218, 20), .next(223, 21), .completed(300)], "2 at 213 disposes the first inner sequence before it emits")
-        #expect(flatten { $0.flatMapFirst($1) } == [.next(215, 10), .next(220, 11), .completed(300)])
-        #expect(flatten { $0.concatMap($1) } == [.next(215, 10), .next(220, 11), .next(227, 20), .next(232, 21), .completed(300)])
+        //                                          xs: "^---------1--2 86s |"
+        validateFlattening({ $0.flatMap($1) },       expected: "---------------a--b-c--d 76s |")
+        // 2 at 13 disposes the first inner sequence before it emits.
+        validateFlattening({ $0.flatMapLatest($1) }, expected: "------------------b----d 76s |")
+        validateFlattening({ $0.flatMapFirst($1) },  expected: "---------------a----c 79s |")
+        validateFlattening({ $0.concatMap($1) },     expected: "---------------a----c------b----d 67s |")
     }
 
-    private func run(
-        _ operation: @escaping (Infallible<Int>, Infallible<Int>) -> Infallible<Int>
-    ) -> [Recorded<Event<Int>>] {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .next(250, 5), .completed(300),
-        ])
-        let other = scheduler.createHotObservable([.next(235, 0)])
-        return scheduler.start {
-            operation(xs.asInfallible(onErrorJustReturn: -1), other.asInfallible(onErrorJustReturn: -1)).asObservable()
-        }.events
+    /// Validates `operation` on the infallible forms of two hot sources, one frame being five
+    /// seconds:
+    ///
+    ///     xs:    "^-1-2-3-4-5---------|"
+    ///     other: "^------0"
+    private func validate(
+        _ operation: @escaping (Infallible<Int>, Infallible<Int>) -> Infallible<Int>,
+        expected: String, values: [Character: Int] = digits,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        TestScheduler().validate(
+            "^-1-2-3-4-5---------|", values: digits,
+            "^------0", values: digits,
+            { operation($0.asInfallible(onErrorJustReturn: -1), $1.asInfallible(onErrorJustReturn: -1)).asObservable() },
+            expected: expected, values: values, frame: 5, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     @Test func takeForms() {
-        #expect(run { xs, _ in xs.take(2) } == [.next(210, 1), .next(220, 2), .completed(220)])
-        #expect(run { xs, _ in xs.take(while: { $0 < 3 }) } == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(
-            run { xs, _ in xs.take(until: { $0 == 3 }, behavior: .inclusive) }
-                == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(230)])
-        #expect(run { xs, other in xs.take(until: other) } == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(235)])
+        //                                                                      xs: "^-1-2-3-4-5---------|"
+        //                                                                   other: "^------0"
+        validate({ xs, _ in xs.take(2) },                                expected: "--1-(2|)")
+        validate({ xs, _ in xs.take(while: { $0 < 3 }) },                expected: "--1-2-|")
+        validate({ xs, _ in xs.take(until: { $0 == 3 }, behavior: .inclusive) }, expected: "--1-2-(3|)")
+        validate({ xs, other in xs.take(until: other) },                 expected: "--1-2-3|")
     }
 
     @Test func skipFormsAndStartWith() {
-        #expect(run { xs, _ in xs.skip(2) } == [.next(230, 3), .next(240, 4), .next(250, 5), .completed(300)])
-        #expect(run { xs, _ in xs.skip(while: { $0 < 3 }) } == [.next(230, 3), .next(240, 4), .next(250, 5), .completed(300)])
-        #expect(run { xs, other in xs.skip(until: other) } == [.next(240, 4), .next(250, 5), .completed(300)])
-        #expect(run { xs, _ in xs.take(1).startWith(8, 9) } == [.next(200, 8), .next(200, 9), .next(210, 1), .completed(210)])
+        //                                                      xs: "^-1-2-3-4-5---------|"
+        //                                                   other: "^------0"
+        validate({ xs, _ in xs.skip(2) },                expected: "------3-4-5---------|")
+        validate({ xs, _ in xs.skip(while: { $0 < 3 }) }, expected: "------3-4-5---------|")
+        validate({ xs, other in xs.skip(until: other) }, expected: "--------4-5---------|")
+        // 8 and 9 at the subscription, 1 ten seconds later: closer than the group (89) is wide at
+        // five seconds a frame, so this one is drawn at one second a frame.
+        TestScheduler().validate(
+                      "^ 9s 1 9s 2 9s 3 9s 4 9s 5 49s |", values: digits,
+            { $0.asInfallible(onErrorJustReturn: -1).take(1).startWith(8, 9).asObservable() },
+            expected: "(89)------(1|)", values: digits)
     }
 
     @Test func concatAndMerge() {
-        #expect(run { xs, _ in xs.take(1).concat(Infallible.just(7)) } == [.next(210, 1), .next(210, 7), .completed(210)])
-        #expect(run { xs, _ in Infallible.concat(xs.take(1), .of(7, 8)) } == [.next(210, 1), .next(210, 7), .next(210, 8), .completed(210)])
-        #expect(
-            run { xs, other in Infallible.merge(xs.take(2), other) }
-                == [.next(210, 1), .next(220, 2), .next(235, 0)])
+        //                                                                      xs: "^-1-2-3-4-5---------|"
+        //                                                                   other: "^------0"
+        validate({ xs, _ in xs.take(1).concat(Infallible.just(7)) },     expected: "--(17|)")
+        validate({ xs, _ in Infallible.concat(xs.take(1), .of(7, 8)) },  expected: "--(178|)")
+        validate({ xs, other in Infallible.merge(xs.take(2), other) },   expected: "--1-2--0")
     }
 
     @Test func withLatestFromBothForms() {
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
-        let ys = scheduler.createHotObservable([.next(220, "a"), .next(240, "b")])
-        let combined = scheduler.start {
-            xs.asInfallible(onErrorJustReturn: 0)
-                .withLatestFrom(ys.asInfallible(onErrorJustReturn: "")) { "\($0)\($1)" }
-                .asObservable()
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.hot(           "^1-2-3----|", values: digits)
+            let ys = test.hot(           "^-a-b")
+            test.expect(
+                xs.asInfallible(onErrorJustReturn: 0)
+                    .withLatestFrom(ys.asInfallible(onErrorJustReturn: "")) { "\($0)\($1)" }
+                    .asObservable(),
+                                         "---A-B----|", values: ["A": "2a", "B": "3b"])
+            test.expectSubscriptions(ys, "^---------!")
         }
-        #expect(combined.events == [.next(230, "2a"), .next(250, "3b"), .completed(300)])
-        #expect(ys.subscriptions == [Subscription(200, 300)])
 
         let other = TestScheduler()
-        let xs2 = other.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
-        let ys2 = other.createHotObservable([.next(220, "a")])
-        let latest = other.start {
-            xs2.asInfallible(onErrorJustReturn: 0).withLatestFrom(ys2.asInfallible(onErrorJustReturn: "")).asObservable()
-        }
-        #expect(latest.events == [.next(230, "a"), .completed(300)])
+        other.validate(
+                      "^1-2------|", values: digits,
+                      "^-a", values: ["a": "a"],
+            { $0.asInfallible(onErrorJustReturn: 0).withLatestFrom($1.asInfallible(onErrorJustReturn: "")).asObservable() },
+            expected: "---a------|", values: ["a": "a"], frame: 10)
     }
 
     @Test func scanBothForms() {
-        #expect(
-            run { xs, _ in xs.take(3).scan(0, accumulator: +) } == [.next(210, 1), .next(220, 3), .next(230, 6), .completed(230)])
-        #expect(
-            run { xs, _ in xs.take(3).scan(into: 100, accumulator: { $0 -= $1 }) }
-                == [.next(210, 99), .next(220, 97), .next(230, 94), .completed(230)])
+        //                                                                      xs: "^-1-2-3-4-5---------|"
+        validate({ xs, _ in xs.take(3).scan(0, accumulator: +) },        expected: "--1-3-(6|)")
+        validate({ xs, _ in xs.take(3).scan(into: 100, accumulator: { $0 -= $1 }) },
+                                                                         expected: "--a-b-(c|)",
+                 values: ["a": 99, "b": 97, "c": 94])
     }
 
     @Test func tupleCombineLatestAndZipOfEightSources() {
+        // One frame is one second. Source i sends i at 10 × i seconds, then 10 × i at 100 + i.
+        let tens: [Character: Int] = ["a": 10, "b": 20, "c": 30, "d": 40, "e": 50, "f": 60, "g": 70, "h": 80]
+        let arrays: [Character: [Int]] = [
+            "A": [1, 2, 3, 4, 5, 6, 7, 8],
+            "B": [10, 2, 3, 4, 5, 6, 7, 8],
+            "C": [10, 20, 3, 4, 5, 6, 7, 8],
+            "D": [10, 20, 30, 4, 5, 6, 7, 8],
+            "E": [10, 20, 30, 40, 5, 6, 7, 8],
+            "F": [10, 20, 30, 40, 50, 6, 7, 8],
+            "G": [10, 20, 30, 40, 50, 60, 7, 8],
+            "H": [10, 20, 30, 40, 50, 60, 70, 8],
+            "I": [10, 20, 30, 40, 50, 60, 70, 80],
+        ]
         let scheduler = TestScheduler()
-        let s = (1...8).map { i in
-            scheduler.createHotObservable([.next(200 + 10 * i, i), .next(300 + i, 10 * i)]).asInfallible(onErrorJustReturn: 0)
-        }
-        let latest = scheduler.createObserver([Int].self)
-        let zipped = scheduler.createObserver([Int].self)
-        let subscriptions = scheduler.tracker.track {
-            [
+        scheduler.marbles { test in
+            let values = digits.merging(tens) { $1 }
+            let s = [
+                test.hot("^ 9s 1 90s a", values: values),
+                test.hot("^ 19s 2 81s b", values: values),
+                test.hot("^ 29s 3 72s c", values: values),
+                test.hot("^ 39s 4 63s d", values: values),
+                test.hot("^ 49s 5 54s e", values: values),
+                test.hot("^ 59s 6 45s f", values: values),
+                test.hot("^ 69s 7 36s g", values: values),
+                test.hot("^ 79s 8 27s h", values: values),
+            ].map { $0.asInfallible(onErrorJustReturn: 0) }
+            test.expect(
                 Infallible.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7])
                     .map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }
-                    .bind(to: latest),
+                    .asObservable(),
+                "80s A 20s BCDEFGHI", values: arrays)
+            test.expect(
                 Infallible.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7])
                     .map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] }
-                    .bind(to: zipped),
-            ]
+                    .asObservable(),
+                "80s A 27s I", values: arrays)
         }
-        scheduler.advanceTo(400)
-        for subscription in subscriptions { subscription.dispose() }
-        #expect(latest.events.first == .next(280, [1, 2, 3, 4, 5, 6, 7, 8]))
-        #expect(latest.events.last == .next(308, [10, 20, 30, 40, 50, 60, 70, 80]))
-        #expect(latest.events.count == 9)
-        #expect(zipped.events == [.next(280, [1, 2, 3, 4, 5, 6, 7, 8]), .next(308, [10, 20, 30, 40, 50, 60, 70, 80])])
-        scheduler.assertNoLeaks()
     }
 
     @Test func tupleCombineLatestAndZipOfTwoSources() {
+        let pairs: [Character: String] = ["A": "1x", "B": "3x", "C": "3y"]
         let scheduler = TestScheduler()
-        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-        let b = scheduler.createHotObservable([.next(220, "x"), .next(240, "y"), .completed(300)])
-        let latest = scheduler.start {
-            Infallible.combineLatest(a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: ""))
-                .map { "\($0)\($1)" }.asObservable()
-        }
-        #expect(latest.events == [.next(220, "1x"), .next(230, "3x"), .next(240, "3y"), .completed(300)])
+        scheduler.validate(
+                      "^1-3------|", values: digits,
+                      "^-x-y-----|", values: ["x": "x", "y": "y"],
+            {
+                Infallible.combineLatest($0.asInfallible(onErrorJustReturn: 0), $1.asInfallible(onErrorJustReturn: ""))
+                    .map { "\($0)\($1)" }.asObservable()
+            },
+            expected: "--ABC-----|", values: pairs, frame: 10)
         let other = TestScheduler()
-        let c = other.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-        let d = other.createHotObservable([.next(220, "x"), .next(240, "y"), .completed(300)])
-        let zipped = other.start {
-            Infallible.zip(c.asInfallible(onErrorJustReturn: 0), d.asInfallible(onErrorJustReturn: ""))
-                .map { "\($0)\($1)" }.asObservable()
-        }
-        #expect(zipped.events == [.next(220, "1x"), .next(240, "3y"), .completed(300)])
+        other.validate(
+                      "^1-3------|", values: digits,
+                      "^-x-y-----|", values: ["x": "x", "y": "y"],
+            {
+                Infallible.zip($0.asInfallible(onErrorJustReturn: 0), $1.asInfallible(onErrorJustReturn: ""))
+                    .map { "\($0)\($1)" }.asObservable()
+            },
+            expected: "--A-C-----|", values: pairs, frame: 10)
     }
 
     @Test func withUnretainedPassesTheObjectWhileItLives() {
         let box = Box(tag: 100)
-        let paired = run { xs, _ in xs.take(2).withUnretained(box) { $0.tag + $1 } }
-        let tupled = run { xs, _ in xs.take(1).withUnretained(box).map { $0.tag * $1 } }
-        #expect(paired == [.next(210, 101), .next(220, 102), .completed(220)])
-        #expect(tupled == [.next(210, 100), .completed(210)])
+        //                                                                      xs: "^-1-2-3-4-5---------|"
+        validate({ xs, _ in xs.take(2).withUnretained(box) { $0.tag + $1 } }, expected: "--a-(b|)",
+                 values: ["a": 101, "b": 102])
+        validate({ xs, _ in xs.take(1).withUnretained(box).map { $0.tag * $1 } }, expected: "--(c|)",
+                 values: ["c": 100])
     }
 
     @Test func deferredCallsItsFactoryPerSubscription() {
@@ -236,25 +277,29 @@ private final class Box {
     }
 
     @Test func debugPassesEventsThrough() {
-        #expect(run { xs, _ in xs.take(1).debug("trait") } == [.next(210, 1), .completed(210)])
+        //                                                                      xs: "^-1-2-3-4-5---------|"
+        validate({ xs, _ in xs.take(1).debug("trait") },                 expected: "--(1|)")
     }
 
     @Test func distinctUntilChangedForms() {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 12), .next(250, 13), .completed(300),
-        ])
-        func events(_ operation: @escaping (Infallible<Int>) -> Infallible<Int>) -> [Recorded<Event<Int>>] {
-            let scheduler = TestScheduler()
-            let source = scheduler.createHotObservable(xs.recordedEvents)
-            return scheduler.start { operation(source.asInfallible(onErrorJustReturn: 0)).asObservable() }.events
+        // a is 12, b is 13; one frame is ten seconds.
+        let values = digits.merging(["a": 12, "b": 13]) { $1 }
+        func validate(
+            _ operation: @escaping (Infallible<Int>) -> Infallible<Int>, expected: String,
+            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        ) {
+            TestScheduler().validate(
+                "^112ab----|", values: values,
+                { operation($0.asInfallible(onErrorJustReturn: 0)).asObservable() },
+                expected: expected, values: values, frame: 10,
+                fileID: fileID, filePath: filePath, line: line, column: column)
         }
-        #expect(events { $0.distinctUntilChanged() } == [.next(210, 1), .next(230, 2), .next(240, 12), .next(250, 13), .completed(300)])
-        #expect(events { $0.distinctUntilChanged { $0 % 10 } } == [.next(210, 1), .next(230, 2), .next(250, 13), .completed(300)])
-        #expect(events { $0.distinctUntilChanged { abs($0 - $1) <= 1 } } == [.next(210, 1), .next(240, 12), .completed(300)])
-        #expect(
-            events { $0.distinctUntilChanged({ $0 / 10 }, comparer: { $0 == $1 }) } == [.next(210, 1), .next(240, 12), .completed(300)])
-        #expect(events { $0.distinctUntilChanged(at: \.description.count) } == [.next(210, 1), .next(240, 12), .completed(300)])
+        //                                                                           xs: "^112ab----|"
+        validate({ $0.distinctUntilChanged() },                               expected: "-1-2ab----|")
+        validate({ $0.distinctUntilChanged { $0 % 10 } },                     expected: "-1-2-b----|")
+        validate({ $0.distinctUntilChanged { abs($0 - $1) <= 1 } },           expected: "-1--a-----|")
+        validate({ $0.distinctUntilChanged({ $0 / 10 }, comparer: { $0 == $1 }) }, expected: "-1--a-----|")
+        validate({ $0.distinctUntilChanged(at: \.description.count) },        expected: "-1--a-----|")
     }
 
     @Test func asDriverAndAsSignalMoveToTheMainSchedulerAndShare() {
@@ -302,103 +347,126 @@ private final class Box {
 
     @Test func fromOptionalAndCollections() {
         let scheduler = TestScheduler()
-        let none = scheduler.start { Infallible<Int>.from(optional: nil).asObservable() }
-        #expect(none.events == [.completed(200)])
+        scheduler.marbles { test in
+            test.expect(Infallible<Int>.from(optional: nil).asObservable(), "|", values: digits)
+        }
         let other = TestScheduler()
-        let a = other.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-        let b = other.createHotObservable([.next(220, 2), .next(240, 4), .completed(300)])
-        let latest = other.start {
-            Infallible.combineLatest([a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0)])
-                .asObservable()
-        }
-        #expect(latest.events == [.next(220, [1, 2]), .next(230, [3, 2]), .next(240, [3, 4]), .completed(300)])
+        other.validate(
+                      "^1-3------|", values: digits,
+                      "^-2-4-----|", values: digits,
+            { Infallible.combineLatest([$0.asInfallible(onErrorJustReturn: 0), $1.asInfallible(onErrorJustReturn: 0)]).asObservable() },
+            expected: "--ABC-----|", values: ["A": [1, 2], "B": [3, 2], "C": [3, 4]], frame: 10)
         let third = TestScheduler()
-        let c = third.createHotObservable([.next(210, 1), .next(230, 3), .completed(300)])
-        let d = third.createHotObservable([.next(220, 2), .next(240, 4), .completed(300)])
-        let zipped = third.start {
-            Infallible.zip([c.asInfallible(onErrorJustReturn: 0), d.asInfallible(onErrorJustReturn: 0)]) { $0.reduce(0, +) }
+        third.validate(
+                      "^1-3------|", values: digits,
+                      "^-2-4-----|", values: digits,
+            {
+                Infallible.zip([$0.asInfallible(onErrorJustReturn: 0), $1.asInfallible(onErrorJustReturn: 0)]) {
+                    $0.reduce(0, +)
+                }
                 .asObservable()
-        }
-        #expect(zipped.events == [.next(220, 3), .next(240, 7), .completed(300)])
+            },
+            expected: "--3-7-----|", values: digits, frame: 10)
     }
 }
 
 @Suite struct DriverSignalOperatorTests {
     @Test func skipAndDistinctUntilChangedWithAKeyOrAComparer() {
+        // e is 11; one frame is ten seconds.
+        let values = digits.merging(["e": 11]) { $1 }
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 11), .next(230, 2), .next(240, 3), .completed(300)])
-        let byKey = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start {
-                xs.asSignal(onErrorJustReturn: 0).skip(1).distinctUntilChanged { $0 % 10 }.asObservable()
-            }
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.validate(
+                          "^1e23-----|", values: values,
+                { $0.asSignal(onErrorJustReturn: 0).skip(1).distinctUntilChanged { $0 % 10 }.asObservable() },
+                expected: "--e23-----|", values: values, frame: 10)
         }
-        #expect(byKey.events == [.next(220, 11), .next(230, 2), .next(240, 3), .completed(300)])
         let other = TestScheduler()
-        let ys = other.createHotObservable([.next(210, 1), .next(220, 11), .next(230, 2), .next(240, 3), .completed(300)])
-        let byComparer = MainScheduler.withMainScheduler(other) {
-            other.start {
-                ys.asDriver(onErrorJustReturn: 0).distinctUntilChanged { $0 % 10 == $1 % 10 }.asObservable()
-            }
+        MainScheduler.withMainScheduler(other) {
+            other.validate(
+                          "^1e23-----|", values: values,
+                { $0.asDriver(onErrorJustReturn: 0).distinctUntilChanged { $0 % 10 == $1 % 10 }.asObservable() },
+                expected: "-1-23-----|", values: values, frame: 10)
         }
-        #expect(byComparer.events == [.next(210, 1), .next(230, 2), .next(240, 3), .completed(300)])
     }
 
     @Test func flatMapOnADriver() {
+        // One frame is one second; a, b, c and d are 10, 20, 11 and 21.
+        let values: [Character: Int] = ["a": 10, "b": 20, "c": 11, "d": 21]
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(213, 2), .completed(300)])
-        let observer = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start {
-                xs.asDriver(onErrorJustReturn: 0).flatMap { x in
-                    scheduler.createColdObservable([.next(5, x * 10), .next(10, x * 10 + 1), .completed(12)])
-                        .asDriver(onErrorJustReturn: -1)
-                }.asObservable()
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.marbles { test in
+                let inners = [1: test.cold("-----a----c-|", values: values), 2: test.cold("-----b----d-|", values: values)]
+                let xs = test.hot("^---------1--2 86s |", values: digits)
+                test.expect(
+                    xs.asDriver(onErrorJustReturn: 0).flatMap { inners[$0]!.asDriver(onErrorJustReturn: -1) }
+                        .asObservable(),
+                       "---------------a--b-c--d 76s |", values: values)
             }
         }
-        #expect(observer.events == [.next(215, 10), .next(218, 20), .next(220, 11), .next(223, 21), .completed(300)])
     }
 
     @Test func switchLatestAndMergeOnATraitOfTraits() {
-        func run(_ operation: @escaping (Driver<Driver<Int>>) -> Driver<Int>) -> [Recorded<Event<Int>>] {
+        // One frame is five seconds. The outer driver emits the driver of `a`, then that of `b`.
+        func validate(
+            _ operation: @escaping (Driver<Driver<Int>>) -> Driver<Int>, expected: String,
+            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        ) {
             let scheduler = TestScheduler()
-            let a = scheduler.createHotObservable([.next(215, 1), .next(235, 2)])
-            let b = scheduler.createHotObservable([.next(240, 3)])
-            return MainScheduler.withMainScheduler(scheduler) {
-                let innerA = a.asDriver(onErrorJustReturn: 0)
-                let innerB = b.asDriver(onErrorJustReturn: 0)
-                let outer = scheduler.createHotObservable([.next(210, innerA), .next(230, innerB)])
-                return scheduler.start { operation(outer.asDriver(onErrorJustReturn: .never())).asObservable() }.events
+            MainScheduler.withMainScheduler(scheduler) {
+                scheduler.marbles(frame: 5, fileID: fileID, filePath: filePath, line: line, column: column) { test in
+                    let a = test.hot("^--1---2", values: digits).asDriver(onErrorJustReturn: 0)
+                    let b = test.hot("^-------3", values: digits).asDriver(onErrorJustReturn: 0)
+                    let outer = test.hot("^-a---b", values: ["a": a, "b": b])
+                    test.expect(
+                        operation(outer.asDriver(onErrorJustReturn: .never())).asObservable(), expected, values: digits,
+                        fileID: fileID, filePath: filePath, line: line, column: column)
+                }
             }
         }
-        #expect(run { $0.switchLatest() } == [.next(215, 1), .next(240, 3)])
-        #expect(run { $0.merge() } == [.next(215, 1), .next(235, 2), .next(240, 3)])
-        #expect(run { $0.merge(maxConcurrent: 1) } == [.next(215, 1), .next(235, 2)], "the second inner driver waits for the first, which never completes")
+        //                                                      a: "^--1---2"
+        //                                                      b: "^-------3"
+        //                                                  outer: "^-a---b"
+        validate({ $0.switchLatest() },                 expected: "---1----3")
+        validate({ $0.merge() },                        expected: "---1---23")
+        // The second inner driver waits for the first, which never completes.
+        validate({ $0.merge(maxConcurrent: 1) },        expected: "---1---2-")
     }
 
     @Test func concatRunsOneDriverAfterTheOther() {
         let scheduler = TestScheduler()
-        let observer = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start {
-                let first = scheduler.createColdObservable([.next(5, 1), .completed(10)]).asDriver(onErrorJustReturn: 0)
-                let second = scheduler.createColdObservable([.next(5, 2), .completed(10)]).asDriver(onErrorJustReturn: 0)
-                return Driver.concat([first, second]).concat(Driver.just(3)).asObservable()
+        // One frame is five seconds.
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.marbles(frame: 5) { test in
+                let first = test.cold( "-1|", values: digits).asDriver(onErrorJustReturn: 0)
+                let second = test.cold(  "-2|", values: digits).asDriver(onErrorJustReturn: 0)
+                test.expect(Driver.concat([first, second]).concat(Driver.just(3)).asObservable(),
+                                       "-1-2(3|)", values: digits)
             }
         }
-        #expect(observer.events == [.next(205, 1), .next(215, 2), .next(220, 3), .completed(220)])
     }
 
     @Test func zipAndCombineLatestOfACollection() {
-        func run(_ operation: @escaping ([Signal<Int>]) -> Signal<[Int]>) -> [Recorded<Event<[Int]>>] {
+        // One frame is ten seconds.
+        let arrays: [Character: [Int]] = ["A": [1, 2], "B": [3, 2], "C": [3, 4]]
+        func validate(
+            _ operation: @escaping ([Signal<Int>]) -> Signal<[Int]>, expected: String,
+            fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+        ) {
             let scheduler = TestScheduler()
-            let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3)])
-            let b = scheduler.createHotObservable([.next(220, 2), .next(240, 4)])
-            return MainScheduler.withMainScheduler(scheduler) {
-                scheduler.start {
-                    operation([a.asSignal(onErrorJustReturn: 0), b.asSignal(onErrorJustReturn: 0)]).asObservable()
-                }.events
+            MainScheduler.withMainScheduler(scheduler) {
+                scheduler.validate(
+                    "^1-3", values: digits,
+                    "^-2-4", values: digits,
+                    { operation([$0.asSignal(onErrorJustReturn: 0), $1.asSignal(onErrorJustReturn: 0)]).asObservable() },
+                    expected: expected, values: arrays, frame: 10,
+                    fileID: fileID, filePath: filePath, line: line, column: column)
             }
         }
-        #expect(run { Signal.combineLatest($0) } == [.next(220, [1, 2]), .next(230, [3, 2]), .next(240, [3, 4])])
-        #expect(run { Signal.zip($0) } == [.next(220, [1, 2]), .next(240, [3, 4])])
+        //                                         a: "^1-3"
+        //                                         b: "^-2-4"
+        validate({ Signal.combineLatest($0) }, expected: "--ABC")
+        validate({ Signal.zip($0) },           expected: "--A-C")
     }
 
     @Test func fromOptionalIntervalAndTimerRunOnTheTraitScheduler() {
@@ -422,10 +490,11 @@ private final class Box {
     @Test func withUnretainedOnASignal() {
         let scheduler = TestScheduler()
         let box = Box(tag: 100)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        let observer = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start { xs.asSignal(onErrorJustReturn: 0).withUnretained(box).map { $0.tag + $1 }.asObservable() }
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.validate(
+                          "^1--------|", values: digits,
+                { $0.asSignal(onErrorJustReturn: 0).withUnretained(box).map { $0.tag + $1 }.asObservable() },
+                expected: "-a--------|", values: ["a": 101], frame: 10)
         }
-        #expect(observer.events == [.next(210, 101), .completed(300)])
     }
 }

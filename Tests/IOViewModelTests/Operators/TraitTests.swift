@@ -2,6 +2,8 @@ import IOViewModel
 import Testing
 import TestScheduler
 
+/// Driver and Signal. Cases with a late observer keep event lists: they subscribe it at 230, and
+/// a marble test subscribes every output at frame zero.
 @Suite struct DriverTests {
     @Test func aDriverCreatedUnderASubstituteDeliversOnItEvenWhenSubscribedLater() {
         // RxSwift issue #2040: `SharingScheduler.mock` did not reach code that picked its
@@ -47,75 +49,76 @@ import TestScheduler
         // Were `filter` fused with `map` (no share between them), it would subscribe past `mapped`
         // and run the closure a second time for each element.
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
-        let direct = scheduler.createObserver(Int.self)
-        let filtered = scheduler.createObserver(Int.self)
         var calls = 0
-        let subscriptions = MainScheduler.withMainScheduler(scheduler) {
-            let mapped = xs.asDriver(onErrorJustReturn: 0).map { value in
-                calls += 1
-                return value * 10
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.marbles(frame: 10) { test in
+                let xs = test.hot(                             "^12-------|", values: digits)
+                let mapped = xs.asDriver(onErrorJustReturn: 0).map { value in
+                    calls += 1
+                    return value * 10
+                }
+                test.expect(mapped.asObservable(),             "-ab-------|", values: ["a": 10, "b": 20])
+                test.expect(mapped.filter { $0 > 10 }.asObservable(),
+                                                               "--b-------|", values: ["b": 20])
+                // One subscription to the source for both.
+                test.expectSubscriptions(xs,                   "^---------!")
             }
-            return scheduler.tracker.track { [mapped.drive(direct), mapped.filter { $0 > 10 }.drive(filtered)] }
         }
-        scheduler.advanceTo(400)
-        #expect(direct.events == [.next(210, 10), .next(220, 20), .completed(300)])
-        #expect(filtered.events == [.next(220, 20), .completed(300)])
         #expect(calls == 2)
-        #expect(xs.subscriptions.count == 1)
-        for subscription in subscriptions { subscription.dispose() }
-        scheduler.assertNoLeaks()
     }
 
     @Test func recoversWithAnotherDriverOrARecoveryClosure() {
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, Boom())])
-        let driveWith = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start { xs.asDriver(onErrorDriveWith: Driver.just(9)).asObservable() }
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.validate(
+                          "^1#", values: digits, error: Boom(),
+                { $0.asDriver(onErrorDriveWith: Driver.just(9)).asObservable() },
+                expected: "-1(9|)", values: digits, frame: 10)
         }
         let other = TestScheduler()
-        let recover = MainScheduler.withMainScheduler(other) {
-            other.start {
-                Observable<Int>.error(Boom(tag: 4))
-                    .asDriver(onErrorRecover: { error in Driver.just((error as! Boom).tag) })
-                    .asObservable()
+        MainScheduler.withMainScheduler(other) {
+            other.marbles { test in
+                test.expect(
+                    Observable<Int>.error(Boom(tag: 4))
+                        .asDriver(onErrorRecover: { error in Driver.just((error as! Boom).tag) })
+                        .asObservable(),
+                    "(4|)", values: digits)
             }
         }
-        #expect(driveWith.events == [.next(210, 1), .next(220, 9), .completed(220)])
-        #expect(recover.events == [.next(200, 4), .completed(200)])
     }
 
     @Test func operatorsKeepTheTraitAndItsScheduler() {
+        // One frame is one second: 1 and 2 come two seconds apart, closer than the debounce.
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([
-            .next(210, 1), .next(212, 2), .next(230, 3), .next(240, 4), .completed(300),
-        ])
-        let observer = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start {
-                xs.asDriver(onErrorJustReturn: 0)
-                    .map { $0 * 10 }
-                    .filter { $0 != 30 }
-                    .debounce(.seconds(5))
-                    .distinctUntilChanged()
-                    .startWith(0)
-                    .asObservable()
-            }
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.validate(
+                          "^---------1-2 17s 3 9s 4 59s |", values: digits,
+                {
+                    $0.asDriver(onErrorJustReturn: 0)
+                        .map { $0 * 10 }
+                        .filter { $0 != 30 }
+                        .debounce(.seconds(5))
+                        .distinctUntilChanged()
+                        .startWith(0)
+                        .asObservable()
+                },
+                expected: "0 16s b 27s d 54s |", values: ["0": 0, "b": 20, "d": 40])
         }
-        #expect(observer.events == [.next(200, 0), .next(217, 20), .next(245, 40), .completed(300)])
     }
 
     @Test func combineLatestAndFlatMapLatestOnDrivers() {
         let scheduler = TestScheduler()
-        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
-        let b = scheduler.createHotObservable([.next(220, "x"), .next(240, "y")])
-        let observer = MainScheduler.withMainScheduler(scheduler) {
-            scheduler.start {
-                Driver.combineLatest(a.asDriver(onErrorJustReturn: 0), b.asDriver(onErrorJustReturn: "")) { "\($0)\($1)" }
-                    .flatMapLatest { Driver.just($0 + "!") }
-                    .asObservable()
-            }
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.validate(
+                          "^1-2", values: digits,
+                          "^-x-y", values: ["x": "x", "y": "y"],
+                {
+                    Driver.combineLatest($0.asDriver(onErrorJustReturn: 0), $1.asDriver(onErrorJustReturn: "")) { "\($0)\($1)" }
+                        .flatMapLatest { Driver.just($0 + "!") }
+                        .asObservable()
+                },
+                expected: "--ABC", values: ["A": "1x!", "B": "2x!", "C": "2y!"], frame: 10)
         }
-        #expect(observer.events == [.next(220, "1x!"), .next(230, "2x!"), .next(240, "2y!")])
     }
 
     @Test func driveForms() {

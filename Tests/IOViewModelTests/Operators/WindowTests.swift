@@ -2,6 +2,14 @@ import IOViewModel
 import TestScheduler
 import Testing
 
+/// `window(timeSpan:count:scheduler:)` as marble diagrams; the source is hot, `^` being the
+/// subscription.
+///
+/// Two cases keep event lists: `disposingEndsTheSourceSubscription` disposes the output while the
+/// source still has elements to come, and a marble test disposes its outputs where its longest
+/// diagram ends; `aWindowKeepsTheSourceSubscribedAfterTheOuterSubscriptionIsDisposed` disposes the
+/// outer subscription and a window's at two different times, and a marble test disposes only the
+/// outputs it subscribed, all at once.
 @Suite struct WindowTests {
     /// Each window's elements, tagged with the window's index, merged into one sequence.
     private func tagged(_ windows: Observable<Observable<Int>>) -> Observable<String> {
@@ -15,26 +23,39 @@ import Testing
         ])
     }
 
+    /// Each element tagged with its window's index, "window element".
+    private let tags: [Character: String] = [
+        "a": "0 1", "b": "0 2", "c": "0 3", "d": "1 4", "e": "2 5", "f": "2 6", "g": "2 7", "h": "3 8", "i": "4 9",
+    ]
+
     @Test func aWindowClosesWhenFullOrWhenItsTimeSpanEnds() {
         let scheduler = TestScheduler()
-        let xs = hotSource(scheduler, ending: .completed(600))
-        let observer = scheduler.start { tagged(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)) }
-        // Window 0 is full at 240; window 1 opens then and its time span ends at 310; window 2 is
-        // full at 370; window 3's time span ends at 440.
-        #expect(
-            observer.events == [
-                .next(205, "0 1"), .next(210, "0 2"), .next(240, "0 3"), .next(280, "1 4"), .next(320, "2 5"),
-                .next(350, "2 6"), .next(370, "2 7"), .next(420, "3 8"), .next(470, "4 9"), .completed(600),
-            ])
-        #expect(xs.subscriptions == [Subscription(200, 600)])
+        // One frame is five seconds: the 70-second time span is 14 frames. Window 0 is full at 8;
+        // window 1 opens then and its time span ends at 22; window 2 is full at 34; window 3's
+        // time span ends at 48.
+        scheduler.marbles(frame: 5) { test in
+            //                            0         1         2         3         4         5         6         7         8
+            //                            012345678901234567890123456789012345678901234567890123456789012345678901234567890
+            let xs = test.hot(           "^12-----3-------4-------5-----6---7---------8---------9-------------------------|",
+                              values: digits)
+            test.expect(tagged(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)),
+                                         "-ab-----c-------d-------e-----f---g---------h---------i-------------------------|",
+                        values: tags)
+            test.expectSubscriptions(xs, "^-------------------------------------------------------------------------------!")
+        }
     }
 
     @Test func anErrorEndsTheCurrentWindowAndTheOuterSequence() {
         let scheduler = TestScheduler()
-        let xs = hotSource(scheduler, ending: .error(600, Boom()))
-        let observer = scheduler.start { tagged(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)) }
-        #expect(observer.events.last == .error(600, Boom()))
-        #expect(observer.events.count == 10)
+        scheduler.marbles(frame: 5) { test in
+            //                            0         1         2         3         4         5         6         7         8
+            //                            012345678901234567890123456789012345678901234567890123456789012345678901234567890
+            let xs = test.hot(           "^12-----3-------4-------5-----6---7---------8---------9-------------------------#",
+                              values: digits, error: Boom())
+            test.expect(tagged(xs.window(timeSpan: .seconds(70), count: 3, scheduler: scheduler)),
+                                         "-ab-----c-------d-------e-----f---g---------h---------i-------------------------#",
+                        values: tags, error: Boom())
+        }
     }
 
     @Test func disposingEndsTheSourceSubscription() {
@@ -49,17 +70,19 @@ import Testing
 
     @Test func windowsOpenAtSubscriptionAndAtEachCloseEvenEmpty() {
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(250, 1), .completed(380)])
-        let observer = scheduler.start {
-            xs.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).flatMap { window in
+        // One frame is ten seconds: the 100-second time span is ten frames. The clock reads 0 at
+        // the subscription.
+        scheduler.marbles(frame: 10) { test in
+            //                       0         1         2
+            //                       0123456789012345678901
+            let xs = test.hot(      "^----1------------|", values: digits)
+            let windows = xs.window(timeSpan: .seconds(100), count: 10, scheduler: scheduler).flatMap { window in
                 let opened = scheduler.clock
                 return window.toArray().asObservable().map { "opened at \(opened): \($0)" }
             }
+            test.expect(windows,    "----------A-------(B|)",
+                        values: ["A": "opened at 0: [1]", "B": "opened at 100: []"])
         }
-        #expect(
-            observer.events == [
-                .next(300, "opened at 200: [1]"), .next(380, "opened at 300: []"), .completed(380),
-            ])
     }
 
     @Test func aWindowKeepsTheSourceSubscribedAfterTheOuterSubscriptionIsDisposed() {
@@ -81,9 +104,12 @@ import Testing
 
     @Test func aCountBelowOneFailsAtOnce() {
         let scheduler = TestScheduler()
-        let xs = scheduler.createHotObservable([.next(210, 1)])
-        let observer = scheduler.start { xs.window(timeSpan: .seconds(10), count: 0, scheduler: scheduler).merge() }
-        #expect(observer.events == [.error(200, RxError.argumentOutOfRange)])
-        #expect(xs.subscriptions.isEmpty)
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.hot("^1", values: digits)
+            test.expect(xs.window(timeSpan: .seconds(10), count: 0, scheduler: scheduler).merge(),
+                        "#", values: digits, error: RxError.argumentOutOfRange)
+            // No diagram: xs is never subscribed.
+            test.expectSubscriptions(xs)
+        }
     }
 }

@@ -1,5 +1,6 @@
 import IOViewModel
 import Testing
+import TestScheduler
 
 @Suite struct ZipTests {
     @Test func pairsElementsByIndexBufferingTheFasterSource() {
@@ -24,63 +25,42 @@ import Testing
     }
 
     @Test func completesWhenACompletedSourceHasNothingLeftToPair() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.zip(a, b, resultSelector: +).subscribe(log)
-            a.onNext(1)
-            a.onNext(2)
-            a.onCompleted()
-            b.onNext(10)
-            #expect(!log.isCompleted)
-            #expect(b.hasObservers)
-            b.onNext(20)
-            #expect(!b.hasObservers)
+        let scheduler = TestScheduler()
+        let values = digits.merging(["a": 10, "b": 20, "A": 11, "B": 22]) { $1 }
+        scheduler.marbles { test in
+            let xs = test.hot(           "^12|", values: values)
+            let ys = test.hot(           "^---ab", values: values)
+            test.expect(Observable.zip(xs, ys, resultSelector: +),
+                                         "----A(B|)", values: values)
+            test.expectSubscriptions(ys, "^----!")
         }
-        #expect(log.events == [.next(11), .next(22), .completed])
-        #expect(tracker.live == 0)
     }
 
     @Test func aSourceCompletingEmptyCompletesAtOnce() {
         // RxSwift would wait for `never` forever; nothing can ever be paired with `empty`.
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let never = PublishSubject<Int>()
-            let empty = PublishSubject<Int>()
-            _ = Observable.zip(never, empty, resultSelector: +).subscribe(log)
-            empty.onCompleted()
-            #expect(!never.hasObservers)
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let never = test.hot(           "^--", values: digits)
+            let empty = test.hot(           "^|", values: digits)
+            test.expect(Observable.zip(never, empty, resultSelector: +),
+                                            "-|", values: digits)
+            test.expectSubscriptions(never, "^!")
         }
-        #expect(log.events == [.completed])
-        #expect(tracker.live == 0)
     }
 
     @Test func errorsAtOnceFromASourceOrTheSelector() {
-        let tracker = ResourceTracker()
-        let sourceError = EventLog<Int>()
-        let selectorError = EventLog<Int>()
-        tracker.track {
-            let a = PublishSubject<Int>()
-            let b = PublishSubject<Int>()
-            _ = Observable.zip(a, b, resultSelector: +).subscribe(sourceError)
-            _ = Observable.zip(a, b) { (x: Int, y: Int) throws(Boom) -> Int in
+        let scheduler = TestScheduler()
+        scheduler.marbles { test in
+            let a = test.hot(     "^1-2-3#", values: digits, error: Boom(tag: 9))
+            let b = test.hot(     "^-1-2--3", values: digits)
+            test.expect(Observable.zip(a, b, resultSelector: +),
+                                  "--2-4-#", values: digits, error: Boom(tag: 9))
+            let selected = Observable.zip(a, b) { (x: Int, y: Int) throws(Boom) -> Int in
                 if y == 2 { throw Boom(tag: x) }
                 return x * y
-            }.subscribe(selectorError)
-            a.onNext(1)
-            b.onNext(1)
-            a.onNext(2)
-            b.onNext(2)
-            a.onNext(3)
-            a.onError(Boom(tag: 9))
-            b.onNext(3)
+            }
+            test.expect(selected, "--1-#", values: digits, error: Boom(tag: 2))
         }
-        #expect(sourceError.events == [.next(2), .next(4), .error(Boom(tag: 9))])
-        #expect(selectorError.events == [.next(1), .error(Boom(tag: 2))])
-        #expect(tracker.live == 0)
     }
 
     @Test func everyArityZipsInArgumentOrder() {
@@ -148,5 +128,22 @@ import Testing
         }
         #expect(pairs == Array(0..<1_500))
         #expect(tracker.live == 0)
+    }
+}
+
+/// Exact times and the sources' subscription logs, as a marble diagram.
+extension ZipTests {
+    @Test func zipCompletesOnceTheCompletedSourceIsDrained() {
+        let scheduler = TestScheduler()
+        let ints: [Character: Int] = ["1": 1, "2": 2, "a": 10, "b": 20, "c": 30, "A": 11, "B": 22]
+        // One frame is ten seconds.
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.hot(           "^12|", values: ints)
+            let ys = test.hot(           "^---abc|", values: ints)
+            test.expect(Observable.zip(xs, ys, resultSelector: +),
+                                         "----A(B|)", values: ints)
+            test.expectSubscriptions(xs, "^--!")
+            test.expectSubscriptions(ys, "^----!")
+        }
     }
 }

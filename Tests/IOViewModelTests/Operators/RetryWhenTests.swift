@@ -1,143 +1,8 @@
 import IOViewModel
 import Testing
+import TestScheduler
 
-/// A cold source that fails on its first `failures` subscriptions (after emitting the attempt
-/// number), then emits the attempt number and completes.
-private final class FlakySource {
-    private(set) var attempts = 0
-    let failures: Int
-
-    init(failures: Int) {
-        self.failures = failures
-    }
-
-    var observable: Observable<Int> {
-        Observable.create { observer in
-            self.attempts += 1
-            observer.onNext(self.attempts)
-            if self.attempts <= self.failures {
-                observer.onError(Boom(tag: self.attempts))
-            } else {
-                observer.onCompleted()
-            }
-            return Disposables.create()
-        }
-    }
-}
-
-@Suite struct CatchTests {
-    @Test func continuesWithTheHandlersSequence() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        var caught: [Boom] = []
-        tracker.track {
-            let source = PublishSubject<Int>()
-            let fallback = PublishSubject<Int>()
-            _ = source.catch { error in
-                caught.append(error as! Boom)
-                return fallback.asObservable()
-            }.subscribe(log)
-            source.onNext(1)
-            #expect(!fallback.hasObservers)
-            source.onError(Boom(tag: 1))
-            #expect(fallback.hasObservers)
-            fallback.onNext(2)
-            fallback.onError(Boom(tag: 2))
-        }
-        #expect(caught == [Boom(tag: 1)])
-        #expect(log.events == [.next(1), .next(2), .error(Boom(tag: 2))])
-        #expect(tracker.live == 0)
-    }
-
-    @Test func anErrorThrownByTheHandlerIsEmitted() {
-        expectNoLeaks {
-            let log = EventLog<Int>()
-            _ = Observable<Int>.error(Boom(tag: 1)).catch { (_: any Error) throws(Boom) -> Observable<Int> in
-                throw Boom(tag: 2)
-            }.subscribe(log)
-            #expect(log.events == [.error(Boom(tag: 2))])
-        }
-    }
-
-    @Test func completionPassesThrough() {
-        expectNoLeaks {
-            let log = EventLog<Int>()
-            _ = Observable.of(1, 2).catch { _ in .just(9) }.subscribe(log)
-            #expect(log.events == [.next(1), .next(2), .completed])
-        }
-    }
-
-    @Test func catchAndReturnEmitsTheElementThenCompletes() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let source = PublishSubject<Int>()
-            _ = source.catchAndReturn(0).subscribe(log)
-            source.onNext(1)
-            source.onError(Boom())
-            source.onNext(2)
-        }
-        #expect(log.events == [.next(1), .next(0), .completed])
-        #expect(tracker.live == 0)
-    }
-}
-
-@Suite struct RetryTests {
-    @Test func retryResubscribesUntilAnAttemptCompletes() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        let flaky = FlakySource(failures: 3)
-        tracker.track {
-            _ = flaky.observable.retry().subscribe(log)
-        }
-        #expect(log.events == [.next(1), .next(2), .next(3), .next(4), .completed])
-        #expect(flaky.attempts == 4)
-        #expect(tracker.live == 0)
-    }
-
-    @Test func retryCountIsTheNumberOfAttempts() {
-        let tracker = ResourceTracker()
-        let enough = EventLog<Int>()
-        let tooFew = EventLog<Int>()
-        let none = EventLog<Int>()
-        let enoughSource = FlakySource(failures: 2)
-        let tooFewSource = FlakySource(failures: 5)
-        tracker.track {
-            _ = enoughSource.observable.retry(3).subscribe(enough)
-            _ = tooFewSource.observable.retry(3).subscribe(tooFew)
-            _ = FlakySource(failures: 1).observable.retry(0).subscribe(none)
-        }
-        #expect(enough.events == [.next(1), .next(2), .next(3), .completed])
-        #expect(tooFew.events == [.next(1), .next(2), .next(3), .error(Boom(tag: 3))])
-        #expect(tooFewSource.attempts == 3)
-        #expect(none.events == [.completed])
-        #expect(tracker.live == 0)
-    }
-
-    @Test func retryingASynchronousFailureManyTimesDoesNotGrowTheStack() {
-        expectNoLeaks {
-            let flaky = FlakySource(failures: 50_000)
-            var last = 0
-            _ = flaky.observable.retry().subscribe(onNext: { last = $0 })
-            #expect(last == 50_001)
-        }
-    }
-
-    @Test func disposingStopsRetrying() {
-        let tracker = ResourceTracker()
-        let log = EventLog<Int>()
-        tracker.track {
-            let source = PublishSubject<Int>()
-            let subscription = source.retry().subscribe(log)
-            source.onNext(1)
-            subscription.dispose()
-            #expect(!source.hasObservers)
-        }
-        #expect(log.events == [.next(1)])
-        #expect(tracker.live == 0)
-    }
-}
-
+/// `retry(when:)`.
 @Suite struct RetryWhenTests {
     @Test func retriesWhenTheTriggerEmitsAfterAFailure() {
         let tracker = ResourceTracker()
@@ -248,6 +113,20 @@ private final class FlakySource {
             _ = flaky.observable.retry(when: { (errors: Observable<any Error>) in errors.map { _ in () } }).subscribe(log)
             #expect(log.elements.count == 10_001)
             #expect(log.isCompleted)
+        }
+    }
+
+    @Test func retryWhenWithADelayedTrigger() {
+        let scheduler = TestScheduler()
+        // One frame is ten seconds: the trigger is delayed three frames. The output is disposed
+        // where its diagram ends, at 100 seconds, as the third attempt is due.
+        scheduler.marbles(frame: 10) { test in
+            let xs = test.cold(          "-1#", values: digits, error: Boom())
+            let retried = xs.retry(when: { (errors: Observable<any Error>) in
+                errors.delay(.seconds(30), scheduler: scheduler)
+            })
+            test.expect(retried,         "-1----1---", values: digits)
+            test.expectSubscriptions(xs, "^-!", "-----^-!")
         }
     }
 }
