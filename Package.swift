@@ -184,7 +184,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DocsTests",
-            dependencies: ["DocScenarios", "TestScheduler", "IOViewModel", "SigninFeature", "SignupFeature"]
+            dependencies: [
+                "DocScenarios", "TestScheduler", "IOViewModel", "SigninFeature", "SignupFeature", "DemoKit",
+                "ViewModelGenerator",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -18,7 +18,9 @@ import Testing
         "IOViewModel", "TestScheduler", "SigninFeature", "SignupFeature", "TalkPatterns", "DemoKit", "SigninForm",
         "IOViewModelCocoa", "IOViewModelObservation", "ExampleScreens", "SearchFeature",
     ]
-    static let systemModules: Set<String> = ["Testing", "XCTest", "Foundation", "Dispatch", "Synchronization"]
+    static let systemModules: Set<String> = [
+        "Testing", "XCTest", "Foundation", "Dispatch", "Synchronization", "PackageDescription",
+    ]
     /// RxSwift's modules, allowed only where the documentation shows code before a port: the body
     /// of such a block compiles unchanged against this package once the imports are changed.
     static let rxModules: Set<String> = ["RxSwift", "RxCocoa", "RxRelay", "RxTest"]

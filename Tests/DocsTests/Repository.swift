@@ -32,6 +32,12 @@ enum Repository {
         var files = try Self.files(in: "Sources") { $0.pathExtension == "swift" }
         files += try Self.files(in: "Tools") { $0.pathExtension == "swift" }
         files += try Self.files(in: "Tests") { $0.pathExtension == "swift" }
+        // The tutorial's manifests, type-checked against PackageDescription by
+        // scripts/check-tutorial-code.py (the README quotes one).
+        files += try Self.files(in: "Docs/IOViewModelGuide.docc/Resources/Tutorial") {
+            $0.pathExtension == "swift" && $0.deletingLastPathComponent().lastPathComponent == "Tutorial"
+                && (try? String(contentsOf: $0, encoding: .utf8))?.contains("import PackageDescription") == true
+        }
         for target in ["SigninForm", "SigninFormTests", "SignupForm", "SignupFormTests"] {
             files += try Self.files(in: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/" + target) { $0.pathExtension == "swift" }
         }

@@ -50,4 +50,45 @@ import TestScheduler
         }
         #expect(failures.isEmpty)
     }
+
+    @Test func anEmptyDiagramAloneRunsTheDefaultLengthAndSaysSo() {
+        let scheduler = TestScheduler()
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles { test in
+                test.expect(Observable<Int>.interval(.seconds(3), scheduler: scheduler).map { "\($0)" }, "")
+            }
+        }
+        #expect(failures.count == 1)
+        let message = failures.first?.message ?? ""
+        #expect(message.contains("actual:   ---a--b--c\n"), "\(message)")
+        #expect(message.contains("so it ran 10 frames, the default"), "\(message)")
+        #expect(!message.contains("emitted nothing"), "\(message)")
+    }
+
+    @Test func recordingAnEmptyDiagramAloneWritesADiagramThatPassesOnTheNextRun() throws {
+        let scratch = try ScratchSource()
+        let scheduler = TestScheduler()
+        let failures = scratch.recording {
+            TestFailureReporting.captureFailures {
+                scheduler.marbles(record: true) { test in
+                    test.expect(Observable<Int>.interval(.seconds(3), scheduler: scheduler).map { "\($0)" }, "")
+                    test.expect(Observable<String>.never(), "")
+                }
+            }
+        }
+        let calls = failures.compactMap(\.callSite)
+        #expect(calls.count == 2)
+        #expect(failures.allSatisfy { $0.message.hasPrefix("Record mode: wrote") }, "\(failures.map(\.message))")
+        let timer = try #require(calls.first.flatMap { scratch.diagram(line: $0.line, column: $0.column) })
+        let silence = try #require(calls.last.flatMap { scratch.diagram(line: $0.line, column: $0.column) })
+        #expect(silence == "----------")
+        let rerunScheduler = TestScheduler()
+        let rerun = TestFailureReporting.captureFailures {
+            rerunScheduler.marbles(record: true) { test in
+                test.expect(Observable<Int>.interval(.seconds(3), scheduler: rerunScheduler).map { "\($0)" }, timer)
+                test.expect(Observable<String>.never(), silence)
+            }
+        }
+        #expect(rerun.isEmpty, "\(rerun.map(\.message))")
+    }
 }

@@ -183,6 +183,17 @@ import TestScheduler
         }
     }
 
+    @Test func theHeadlineStatesTheMismatchNotAGenericIssue() {
+        let scheduler = TestScheduler()
+        withKnownIssue {
+            scheduler.validate("-a|", { $0 }, expected: "-b|", record: false)
+        } matching: { issue in
+            // The log's headline: "Caught error: " and this.
+            issue.error.map { "\($0)" } == #"Marble mismatch at 1: expected next("b"), got next("a")"#
+                && issue.comments.contains { $0.rawValue.hasPrefix("Marble mismatch:\nexpected: -b|") }
+        }
+    }
+
     @Test func recorderAssertionsAreIssuesToo() {
         let observer = TestObserver<Int>()
         observer.onNext(1)

@@ -169,19 +169,67 @@ import Testing
         #expect(scratch.bytes == scratch.original)
     }
 
-    @Test func valuesTheTableDoesNotNameAreListedAndNothingIsWritten() throws {
+    @Test func valuesTheTableDoesNotNameAreAddedToItsLiteralWithKeysFromTheirDescriptions() throws {
+        let scratch = try ScratchSource()
+        let failures = scratch.recording {
+            TestFailureReporting.captureFailures {
+                TestScheduler().marbles(record: true) { test in
+                    let source = test.hot("-a-b-c-", values: ["a": "foo", "b": "bar", "c": "foo"])
+                    test.expect(source.map { Optional($0) }, "", values: ["x": nil])
+                }
+            }
+        }
+        let call = try #require(failures.first?.callSite)
+        let message = try #require(failures.first?.message)
+        #expect(message.contains("\"\" → \"-f-b-f-\""))
+        #expect(message.contains(#"values: ["x": nil] → ["x": nil, "f": "foo", "b": "bar"]"#))
+        #expect(scratch.changedLines == [Int(call.line)])
+        let line = Int(call.line) - 1
+        #expect(scratch.lines[line] == scratch.originalLines[line]
+            .replacingOccurrences(
+                of: "\"\", values: [\"x\": nil])",
+                with: #""-f-b-f-", values: ["x": nil, "f": "foo", "b": "bar"])"#))
+    }
+
+    @Test func aGeneratedEmptyTableGetsEveryValueOfEachTypeTheGeneratorWrites() throws {
         let scratch = try ScratchSource()
         let failures = scratch.recording {
             TestFailureReporting.captureFailures {
                 TestScheduler().marbles(record: true) { test in
                     let source = test.hot("-a-b-", values: ["a": 1, "b": 2])
-                    test.expect(source.map { $0 * 7 }, "-x---", values: ["x": 7])
+                    test.expect(source.map { $0 * 7 }, "", values: [:])
+                    test.expect(source.map { $0 == 1 ? nil : $0 }, "", values: [:])
+                    test.expect(source.map { Array(repeating: "x\($0)", count: $0 - 1) }, "", values: [:])
+                    test.expect(source.map { Double($0) / 2 }, "", values: [:])
                 }
             }
         }
-        let firstLine = failures.first?.message.split(separator: "\n").first.map(String.init)
-        #expect(firstLine?.hasSuffix("as it was: `values:` has no key for 14: add one for each, then record again.") == true)
-        #expect(failures.first?.message.contains("Write what the output did by hand") == false)
+        let call = try #require(failures.first?.callSite)
+        let lines = scratch.lines
+        #expect(lines[Int(call.line) - 1].hasSuffix(#"test.expect(source.map { $0 * 7 }, "-a-b-", values: ["a": 7, "b": 14])"#))
+        #expect(lines[Int(call.line)].hasSuffix(#"test.expect(source.map { $0 == 1 ? nil : $0 }, "-n-a-", values: ["n": nil, "a": 2])"#))
+        #expect(lines[Int(call.line) + 1].hasSuffix(#"test.expect(source.map { Array(repeating: "x\($0)", count: $0 - 1) }, "-a-x-", values: ["a": [], "x": ["x2"]])"#))
+        #expect(lines[Int(call.line) + 2].hasSuffix(#"test.expect(source.map { Double($0) / 2 }, "-a-b-", values: ["a": 0.5, "b": 1.0])"#))
+    }
+
+    @Test func aTableThatIsNotALiteralOrValuesWithoutALiteralAreRefusedAndNothingIsWritten() throws {
+        struct Point: Equatable { var x: Int }
+        let scratch = try ScratchSource()
+        let table: [Character: Int] = ["x": 7]
+        let failures = scratch.recording {
+            TestFailureReporting.captureFailures {
+                TestScheduler().marbles(record: true) { test in
+                    let source = test.hot("-a-b-", values: ["a": 1, "b": 2])
+                    test.expect(source.map { $0 * 7 }, "-x---", values: table)
+                    test.expect(source.map { Point(x: $0) }, "-p---", values: ["p": Point(x: 1)])
+                }
+            }
+        }
+        let firstLines = failures.map { $0.message.split(separator: "\n").first.map(String.init) ?? "" }
+        #expect(firstLines.count == 2)
+        #expect(firstLines.first?.contains("that argument is not a dictionary literal written in the call") == true)
+        #expect(failures.first?.message.contains(#"Write what the output did by hand: "-x-a-", adding "a": 14 to `values:`"#) == true)
+        #expect(firstLines.last?.contains("`values:` has no key for Point(x: 2), and record mode writes Swift literals only for") == true)
         #expect(scratch.bytes == scratch.original)
     }
 
@@ -311,8 +359,23 @@ import Testing
         #expect(RecordRefusal.noDiagramArgument(.validate).description == "the call has no `expected:` argument")
     }
 
+    @Test func entriesAreAddedToAValuesLiteralOfAnyShapeAndOtherwiseRefused() {
+        func add(_ source: String) -> Result<String, RecordRefusal> {
+            DiagramLiteralRewriter.rewrite(source, line: 1, column: 9, argument: .expect, from: "", to: "-b-", addingValues: #""b": 2"#)
+        }
+        #expect(add(#"t.expect(x, "", values: [:])"#) == .success(#"t.expect(x, "-b-", values: ["b": 2])"#))
+        #expect(add(#"t.expect(x, "", values: [ : ])"#) == .success(#"t.expect(x, "-b-", values: ["b": 2])"#))
+        #expect(add(#"t.expect(x, "", values: ["a": 1])"#) == .success(#"t.expect(x, "-b-", values: ["a": 1, "b": 2])"#))
+        #expect(add("t.expect(x, \"\", values: [\n  \"a\": 1,\n])") == .success("t.expect(x, \"-b-\", values: [\n  \"a\": 1, \"b\": 2,\n])"))
+        #expect(add(#"t.expect(x, "", values: ["a": "]"] /* ] */)"#) == .success(#"t.expect(x, "-b-", values: ["a": "]", "b": 2] /* ] */)"#))
+        #expect(add(#"t.expect(x, "", values: table)"#) == .failure(.valuesNotALiteral))
+        #expect(add(#"t.expect(x, "", values: [:].merging(m) { a, _ in a })"#) == .failure(.valuesNotALiteral))
+        #expect(add(#"t.expect(x, "")"#) == .failure(.valuesNotALiteral))
+    }
+
     @Test func aLaterRewriteOnALineAnEarlierOneLengthenedIsFoundAtItsShiftedColumn() {
-        let entry = DiagramRecorder.Entry(line: 1, column: 9, literalLine: 1, literalColumn: 13, newText: "-a-b-", delta: 2)
+        let entry = DiagramRecorder.Entry(
+            line: 1, column: 9, newText: "-a-b-", edits: [DiagramLiteralRewriter.Edit(line: 1, column: 13, delta: 2)])
         #expect(DiagramRecorder.shift([entry], line: 1, before: 28) == 2)
         #expect(DiagramRecorder.shift([entry], line: 1, before: 9) == 0)
         #expect(DiagramRecorder.shift([entry], line: 2, before: 28) == 0)

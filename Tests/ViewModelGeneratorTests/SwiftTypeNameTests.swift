@@ -44,6 +44,15 @@ import ViewModelGenerator
         }
     }
 
+    @Test func equatabilityIsKnownForLiteralTypesAndTheirOptionalsAndArrays() throws {
+        for type in ["String", "Int", "Bool", "Double", "String?", "[String]", "[Int?]?", "[[Bool]]", "Array<Int>", "Optional<String>"] {
+            #expect(try SwiftTypeName(parsing: type).isKnownEquatable, "\(type)")
+        }
+        for type in ["User", "User?", "[User]", "[String: Int]", "(Int, Int)", "Set<Int>", "any Error"] {
+            #expect(try !SwiftTypeName(parsing: type).isKnownEquatable, "\(type)")
+        }
+    }
+
     @Test func samplesAreKnownOnlyForLiteralTypes() throws {
         #expect(try SwiftTypeName(parsing: "String").sample == .string)
         #expect(try SwiftTypeName(parsing: "Bool").sample == .literals("true", "false"))

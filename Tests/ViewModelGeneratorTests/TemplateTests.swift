@@ -35,12 +35,27 @@ import ViewModelGenerator
         }
     }
 
+    @Test func equatableOutputsAreComparedWithEqualsAndOthersByDescription() throws {
+        let spec = try ViewModelSpec(
+            name: "Search", inputs: "query:String",
+            outputs: "results:[String],count:Int?,grid:[[Int]],names:Array<String>,byName:[String: Int],user:User?")
+        let text = ViewModelTestTemplate(spec: spec, module: "App").render()
+        for name in ["results", "count", "grid", "names"] {
+            #expect(text.contains("test.expect(viewModel.outputs.\(name), \"\", values: [:])"), "\(name)")
+        }
+        for name in ["byName", "user"] {
+            #expect(text.contains("test.expect(viewModel.outputs.\(name).map { String(describing: $0) }, \"\", values: [:])"), "\(name)")
+        }
+    }
+
     @Test func oneTestPerOutputWithAnEmptyExpectedDiagram() {
         let text = ViewModelTestTemplate(spec: spec, module: "App").render()
         #expect(text.components(separatedBy: "@Test func ").count - 1 == 4)
         #expect(text.contains("test.expect(viewModel.outputs.isLoginEnabled, \"\", values: [\"t\": true, \"f\": false])"))
         #expect(text.contains("test.expect(viewModel.outputs.loggedIn, \"\")"))
-        #expect(text.contains("test.expect(viewModel.outputs.profile, \"\", values: [:], by: { String(describing: $0) == String(describing: $1) })"))
+        #expect(text.contains("test.expect(viewModel.outputs.profile.map { String(describing: $0) }, \"\", values: [:])"))
+        #expect(text.contains("test.expect(viewModel.outputs.errorMessage, \"\", values: [:])"))
+        #expect(!text.contains("by:"))
         #expect(text.contains("test.input(\"-a----b----\", into: viewModel.inputs.didChange(email:))"))
         #expect(text.contains("test.input(\"-------x---\", into: viewModel.inputs.didTapLogin)"))
         #expect(text.contains("// user (User): the generator cannot make values of this type"))

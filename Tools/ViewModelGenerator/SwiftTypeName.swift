@@ -12,6 +12,13 @@ public struct SwiftTypeName: Equatable, Sendable, CustomStringConvertible {
     /// What kind of value the generated test can make up for this type.
     public let sample: Sample
 
+    /// Whether the type is known to be `Equatable` with values record mode can write as Swift
+    /// literals: the standard library's strings, numbers and booleans, and optionals and arrays
+    /// of them. `false` means unknown (a type of the user's own), not "not `Equatable`".
+    public var isKnownEquatable: Bool {
+        Self.isKnownEquatable(description)
+    }
+
     /// Values the generated test knows how to write for a type.
     public enum Sample: Equatable, Sendable {
         /// `String`: the marble's own letter is the value.
@@ -41,6 +48,36 @@ public struct SwiftTypeName: Equatable, Sendable, CustomStringConvertible {
         }
         description = spelled
         sample = Self.sample(for: spelled)
+    }
+
+    private static let literalTypes: Set<String> = [
+        "String", "Swift.String", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
+
+    private static func isKnownEquatable(_ type: String) -> Bool {
+        if type.hasSuffix("?") { return isKnownEquatable(String(type.dropLast())) }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let element = String(type.dropFirst().dropLast())
+            // A dictionary's `: ` sits at the top level; record mode does not write dictionaries.
+            var depth = 0
+            for char in element {
+                switch char {
+                case "[", "<", "(": depth += 1
+                case "]", ">", ")": depth -= 1
+                case ":" where depth == 0: return false
+                default: break
+                }
+            }
+            return isKnownEquatable(element)
+        }
+        if type.hasPrefix("Array<"), type.hasSuffix(">") {
+            return isKnownEquatable(String(type.dropFirst("Array<".count).dropLast()))
+        }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+            return isKnownEquatable(String(type.dropFirst("Optional<".count).dropLast()))
+        }
+        return literalTypes.contains(type)
     }
 
     private static func sample(for type: String) -> Sample {

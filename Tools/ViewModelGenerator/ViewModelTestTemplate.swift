@@ -1,6 +1,7 @@
 /// The marble test file: one test per output, driving every input the generator can make values
 /// for, and expecting an empty diagram, which the harness reports as "not written yet" together
-/// with what the output did, so the first run tells the user what to write.
+/// with what the output did, so the first run tells the user what to write; run with
+/// `MARBLES_RECORD=1`, it writes the diagram and the `values:` entries itself.
 public struct ViewModelTestTemplate: Sendable {
     /// What to generate.
     public let spec: ViewModelSpec
@@ -44,22 +45,23 @@ public struct ViewModelTestTemplate: Sendable {
         return lines
     }
 
-    /// The expectation line for `output`.
+    /// The expectation line for `output`: `Equatable` outputs compared with `==`; an output of a
+    /// type the generator cannot judge is compared by its description, which compiles whatever
+    /// the type and records as strings.
     func expectLines(for output: ViewModelSpec.Member) -> [String] {
         let source = "viewModel.outputs.\(output.name)"
         guard let type = output.type else { return ["test.expect(\(source), \"\")"] }
-        switch type.sample {
-        case .literals("true", "false"):
+        if type.sample == .literals("true", "false") {
             return ["test.expect(\(source), \"\", values: [\"t\": true, \"f\": false])"]
-        case .string, .literals:
-            return ["test.expect(\(source), \"\", values: [:])"]
-        case .unknown:
-            return [
-                "// Compared by description: the generator cannot know whether \(type) is Equatable.",
-                "// If it is, drop `by:`.",
-                "test.expect(\(source), \"\", values: [:], by: { String(describing: $0) == String(describing: $1) })",
-            ]
         }
+        if type.isKnownEquatable {
+            return ["test.expect(\(source), \"\", values: [:])"]
+        }
+        return [
+            "// Compared by description, as the generator cannot know whether \(type) is Equatable. If it is,",
+            "// expect the output itself, with values of its type: test.expect(\(source), \"-a-\", values: [\"a\": ...])",
+            "test.expect(\(source).map { String(describing: $0) }, \"\", values: [:])",
+        ]
     }
 
     /// The file's text.
@@ -69,7 +71,8 @@ public struct ViewModelTestTemplate: Sendable {
             "import IOViewModel", "import TestScheduler", "import Testing", "import \(module)", "",
             "/// The \(spec.name) screen's life as marble diagrams: inputs above, outputs below, one frame",
             "/// per column. Each test expects an empty diagram until you write the one you expect: the",
-            "/// first run fails and shows what the output did.",
+            "/// first run fails and shows what the output did; `MARBLES_RECORD=1 swift test` writes it,",
+            "/// and its `values:`, in this file for you to review.",
             "@Suite struct \(name)Tests {",
         ]
         let inputs = inputLines()

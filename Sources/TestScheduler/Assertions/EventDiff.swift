@@ -92,8 +92,10 @@ struct EventDiff<Value> {
 
     /// The message for an expectation whose diagram is not written yet (`""`): what the source
     /// did, drawn as a diagram to paste in, with made-up letters for values `values` lacks.
+    /// `defaultFrames` is the run's length when no other diagram set it.
     func draftMessage(
-        values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64, origin: TestTime = 0
+        values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64, origin: TestTime = 0,
+        defaultFrames: Int? = nil
     ) -> String {
         var table = SymbolTable(values: values, equal: areEquivalent)
         let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
@@ -122,6 +124,11 @@ struct EventDiff<Value> {
             lines.append("")
             lines.append("actual events:")
             lines.append(contentsOf: list(actual, origin: origin))
+        }
+        if let defaultFrames {
+            lines.append(
+                "(No other diagram sets the test's length, so it ran \(defaultFrames) frames, the default: write the diagram as long as you want the test to run.)"
+            )
         }
         return lines.joined(separator: "\n")
     }

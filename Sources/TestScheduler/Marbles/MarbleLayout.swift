@@ -55,7 +55,9 @@ struct MarbleLayout {
     static let compressionThreshold = 32
 
     /// Lays out `input`. Frames start at `startFrame` (default: zero, or the earliest mark) and
-    /// every line is drawn up to `endFrame` at least.
+    /// every line is drawn up to `endFrame` at least. `shared` draws the lines on one layout even
+    /// when each could be drawn on its own, so that a group on one line moves what follows it on
+    /// every line alike.
     ///
     /// When no silence needs compressing, each line is drawn on its own in exact diagram syntax,
     /// where a column is a frame, so the lines line up by themselves. Otherwise they share one
@@ -63,7 +65,7 @@ struct MarbleLayout {
     /// same time progression on every line.
     init(
         lines input: [Line], format: MarbleFormat, nanosecondsPerTick: Int64,
-        startFrame: Int? = nil, endFrame: Int? = nil
+        startFrame: Int? = nil, endFrame: Int? = nil, shared: Bool = false
     ) {
         let allFrames = Set(input.flatMap { $0.map(\.frame) })
         let start = startFrame ?? min(0, allFrames.min() ?? 0)
@@ -71,7 +73,7 @@ struct MarbleLayout {
         var boundaries = [start] + sorted
         if let endFrame { boundaries.append(endFrame) }
         let compress = zip(boundaries, boundaries.dropFirst()).contains { $1 - $0 > Self.compressionThreshold + 1 }
-        if input.count > 1, !compress {
+        if input.count > 1, !compress, !shared {
             let single = input.map {
                 MarbleLayout(
                     lines: [$0], format: format, nanosecondsPerTick: nanosecondsPerTick,

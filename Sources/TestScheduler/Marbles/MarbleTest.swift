@@ -58,6 +58,13 @@ public final class MarbleTest {
     @usableFromInline var latest: TestTime = 0
     @usableFromInline var outputs: [Output] = []
     @usableFromInline var feeds: [(TestTime) -> Void] = []
+    /// Whether an expectation's diagram is not written yet (`""`).
+    @usableFromInline var hasDraft = false
+    /// Whether no diagram set the run's length, which then is ``draftFrames`` frames.
+    var ranDefaultLength = false
+    /// How many frames a test runs when its only expected diagrams are not written yet: long
+    /// enough for a timer or a delay to show, short enough to read.
+    static let draftFrames = 10
     private var checks: [(TestTime) -> Void] = []
     private var hasErrors = false
 
@@ -327,6 +334,7 @@ public final class MarbleTest {
         let format = self.format
         let perTick = scheduler.nanosecondsPerTick
         let isDrawn = MarbleText.isDrawn(diagram)
+        if !isDrawn { hasDraft = true }
         outputs.append(
             Output(
                 subscribe: { subscription = source.subscribe(recorder) },
@@ -380,7 +388,9 @@ public final class MarbleTest {
             // An empty diagram is one not written yet (the generator writes them): it never
             // passes, and shows what to write.
             reportFailure(
-                diff.draftMessage(values: display, format: format, nanosecondsPerTick: perTick, origin: origin),
+                diff.draftMessage(
+                    values: display, format: format, nanosecondsPerTick: perTick, origin: origin,
+                    defaultFrames: ranDefaultLength ? Self.draftFrames : nil),
                 of: failed(), at: callSite)
         } else if let message = diff.failureMessage(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
@@ -439,6 +449,12 @@ public final class MarbleTest {
         // A malformed diagram has been reported where it was written; running the rest would
         // only add failures that follow from it.
         guard !hasErrors else { return }
+        if hasDraft, latest == 0 {
+            // Nothing sets the run's length: a run of zero frames would show nothing of an
+            // output that emits on its own (a timer), and record the empty diagram it read.
+            latest = TestTime(Self.draftFrames) * format.frame
+            ranDefaultLength = true
+        }
         let origin = scheduler.clock - earliest
         let end = origin + latest
         let outputs = self.outputs

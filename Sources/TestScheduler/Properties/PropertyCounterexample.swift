@@ -28,6 +28,13 @@ public struct PropertyCounterexample: Sendable, CustomStringConvertible {
         var lines: [String]
         /// The 0-based column of each diagram's first frame within `lines`.
         var diagramColumn = 0
+        /// The 0-based column of a frame within the diagrams.
+        var frameColumn: (Int) -> Int = { $0 }
+        /// Whether the diagrams, parsed back, are exactly the case that ran: its calls at their
+        /// frames, the outputs' events at theirs, and the run's length.
+        var isFaithful = true
+        /// The case the diagrams say when they are not faithful, to run instead.
+        var stretched: PropertyCase?
     }
 
     init(
@@ -48,7 +55,9 @@ public struct PropertyCounterexample: Sendable, CustomStringConvertible {
                 let frameIndex = Int(time / frame)
                 self.failure = "\"\(name)\" is false at \(time)"
                 lines.append(
-                    "    //" + String(repeating: " ", count: max(0, picture.diagramColumn + frameIndex - 2))
+                    "    //"
+                        + String(
+                            repeating: " ", count: max(0, picture.diagramColumn + picture.frameColumn(frameIndex) - 2))
                         + "^ \"\(name)\" is false here")
             } else {
                 self.failure = "\"\(name)\" is false"

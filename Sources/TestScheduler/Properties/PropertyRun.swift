@@ -27,9 +27,9 @@ public final class PropertyRun {
         let source: String
         let subscribe: () -> Void
         let dispose: () -> Void
-        /// The recording drawn from frame zero to `length`, its `values:` table as Swift, and,
-        /// when the diagram cannot say exactly when each event came, the exact list.
-        let draw: (_ length: Int) -> (diagram: String, table: String, exactEvents: String?)
+        /// The recording as marks (frame, symbol) for a shared layout, whether each event fell
+        /// on a frame, its `values:` table as Swift, and the exact list of its events.
+        let marks: () -> (line: MarbleLayout.Line, onFrames: Bool, table: String, events: String)
     }
 
     struct Invariant {
@@ -145,7 +145,6 @@ public final class PropertyRun {
         let recorder = TestableObserver<Source.Element>(scheduler: scheduler)
         var subscription: (any Disposable)?
         let format = self.format
-        let perTick = scheduler.nanosecondsPerTick
         outputs.append(
             Output(
                 source: name,
@@ -154,7 +153,7 @@ public final class PropertyRun {
                     subscription?.dispose()
                     subscription = nil
                 },
-                draw: { length in
+                marks: {
                     var symbols = SymbolTable(values: values, equal: areEquivalent)
                     var used: [(symbol: Character, value: Source.Element)] = []
                     let drawn = marks(recorder.events, format: format) { value in
@@ -162,13 +161,8 @@ public final class PropertyRun {
                         if !used.contains(where: { $0.symbol == symbol }) { used.append((symbol, value)) }
                         return symbol
                     }
-                    let layout = MarbleLayout(
-                        lines: [drawn.line], format: format, nanosecondsPerTick: perTick, startFrame: 0,
-                        endFrame: length)
-                    let exactEvents =
-                        drawn.exact && layout.isExact
-                        ? nil : recorder.events.map { "\(describe($0.value)) @ \($0.time)" }.joined(separator: ", ")
-                    return (layout.lines[0], swiftLiteral(table: used), exactEvents)
+                    let events = recorder.events.map { "\(describe($0.value)) @ \($0.time)" }.joined(separator: ", ")
+                    return (drawn.line, drawn.exact, swiftLiteral(table: used), events)
                 }))
         return PropertyOutput(recorder: recorder)
     }

@@ -76,6 +76,8 @@ struct PropertyRunner {
     let format: MarbleFormat
     /// How many smaller cases the shrinker may try in all.
     static let shrinkBudget = 2_000
+    /// How many times a counterexample is run again as its drawing says, at most.
+    static let settleLimit = 8
 
     /// What went wrong in a run.
     enum Failure: Equatable {
@@ -167,7 +169,7 @@ struct PropertyRunner {
         if outcome.failure == nil, let error = unhandled.failures.first {
             outcome.failure = .unhandledError(error.message)
         }
-        if draw { outcome.picture = picture(of: declared, testCase) }
+        if draw { outcome.picture = picture(of: declared, testCase, nanosecondsPerTick: scheduler.nanosecondsPerTick) }
         return outcome
     }
 
@@ -199,7 +201,17 @@ struct PropertyRunner {
             }
             break
         }
-        let final = try replay(body, smallest, draw: true)
+        var final = try replay(body, smallest, draw: true)
+        // A group of events lasts as many frames as it has characters: drawn, a case can say later
+        // calls and a longer run than it had. Run what the drawing says until the two agree, so
+        // that the printed test, pasted, is the case that failed.
+        var settled = 0
+        while settled < Self.settleLimit, let stretched = final.picture?.stretched, stretched != final.testCase {
+            let next = try replay(body, stretched, draw: true)
+            guard next.problems == nil, next.failure != nil else { break }
+            final = next
+            settled += 1
+        }
         guard let picture = final.picture else { return .refused(final.problems ?? "The property cannot run.") }
         return .found(
             PropertyCounterexample(
@@ -207,39 +219,95 @@ struct PropertyRunner {
                 originalEvents: failing.eventCount, frame: format.frame, picture: picture))
     }
 
-    private func picture(of run: PropertyRun, _ testCase: PropertyCase) -> PropertyCounterexample.Picture {
-        let inputDiagrams = run.inputs.indices.map { testCase.diagram(input: $0, symbols: run.inputs[$0].symbols) }
-        let outputDrawings = run.outputs.map { $0.draw(testCase.length) }
-        let width = (inputDiagrams.map(\.count) + outputDrawings.map(\.diagram.count)).max() ?? 0
-        func padded(_ diagram: String) -> String {
-            diagram + String(repeating: "-", count: width - diagram.count)
+    private func picture(
+        of run: PropertyRun, _ testCase: PropertyCase, nanosecondsPerTick: Int64
+    ) -> PropertyCounterexample.Picture {
+        let inputMarks: [MarbleLayout.Line] = run.inputs.indices.map { index in
+            testCase.inputs[index].map { (frame: $0.frame, symbol: run.inputs[index].symbols[$0.value]) }
         }
+        let outputMarks = run.outputs.map { $0.marks() }
+        // One layout for every line: a group widens its frame on all of them alike.
+        let layout = MarbleLayout(
+            lines: inputMarks + outputMarks.map(\.line), format: format, nanosecondsPerTick: nanosecondsPerTick,
+            startFrame: 0, endFrame: testCase.length, shared: true)
+        let inputDiagrams = Array(layout.lines[..<inputMarks.count])
+        let outputDiagrams = Array(layout.lines[inputMarks.count...])
+
+        // The drawing parsed back: the calls and events it says, and how long a pasted test runs.
+        var isFaithful = layout.isExact && outputMarks.allSatisfy(\.onFrames)
+        var parsedInputs: [[PropertyCase.Event]] = []
+        var pastedFrames = 0
+        for (index, diagram) in layout.lines.enumerated() {
+            let original = index < inputMarks.count ? inputMarks[index] : outputMarks[index - inputMarks.count].line
+            guard
+                case .success(let parsed) = MarbleParser.parse(
+                    diagram, kind: .cold, format: format, isValueKey: { _ in true })
+            else {
+                isFaithful = false
+                if index < inputMarks.count { parsedInputs.append(testCase.inputs[index]) }
+                continue
+            }
+            pastedFrames = max(pastedFrames, Int(parsed.end / format.frame))
+            let back = parsed.tokens.map { token -> (frame: Int, symbol: Character) in
+                let symbol: Character
+                switch token.mark {
+                case .value(let char): symbol = char
+                case .completed: symbol = "|"
+                default: symbol = "#"
+                }
+                return (Int(token.time / format.frame), symbol)
+            }
+            if back.map(\.frame) != original.map(\.frame) || back.map(\.symbol) != original.map(\.symbol) {
+                isFaithful = false
+            }
+            if index < inputMarks.count {
+                parsedInputs.append(
+                    back.compactMap { mark in
+                        run.inputs[index].symbols.firstIndex(of: mark.symbol).map {
+                            PropertyCase.Event(frame: mark.frame, value: $0)
+                        }
+                    })
+            }
+        }
+        if pastedFrames != testCase.length { isFaithful = false }
+
         var rows: [(prefix: String, diagram: String, suffix: String)] = []
         // An input never called is left out of the test: it does nothing.
         for (index, input) in run.inputs.enumerated() where !testCase.inputs[index].isEmpty {
             let used = Array(Set(testCase.inputs[index].map(\.value))).sorted()
             let values = input.table.map { ", values: " + $0(used) } ?? ""
-            rows.append(("test.input(", padded(inputDiagrams[index]), "\(values), into: \(input.source))"))
+            rows.append(("test.input(", inputDiagrams[index], "\(values), into: \(input.source))"))
         }
-        var notes: [Int: String] = [:]
-        for (output, drawing) in zip(run.outputs, outputDrawings) {
-            rows.append(("test.expect(\(output.source), ", padded(drawing.diagram), ", values: \(drawing.table))"))
-            if let exact = drawing.exactEvents {
-                notes[rows.count - 1] = "// drawn approximately (an event falls inside a group); it came as: \(exact)"
-            }
+        for (output, (marks, diagram)) in zip(run.outputs, zip(outputMarks, outputDiagrams)) {
+            rows.append(("test.expect(\(output.source), ", diagram, ", values: \(marks.table))"))
         }
         let indent = rows.map(\.prefix.count).max() ?? 0
         var lines: [String] = []
-        for (index, row) in rows.enumerated() {
+        for row in rows {
             lines.append(
                 row.prefix + String(repeating: " ", count: indent - row.prefix.count) + "\"\(row.diagram)\""
                     + row.suffix)
-            if let note = notes[index] { lines.append(note) }
+        }
+        if !isFaithful {
+            lines.append(
+                "// Not exact: these diagrams, parsed, are not the run that failed (a group lasts as many frames as it")
+            lines.append(
+                "// has characters, which moves what follows it). The run lasted \(testCase.length) frames; its outputs:"
+            )
+            for (output, marks) in zip(run.outputs, outputMarks) {
+                lines.append("//   \(output.source): \(marks.events.isEmpty ? "nothing" : marks.events)")
+            }
         }
         let header =
             format.frame == 1 ? "scheduler.marbles { test in" : "scheduler.marbles(frame: \(format.frame)) { test in"
+        // Without time progressions (which need spaces) every character of a diagram is a frame.
+        let first = layout.lines.first ?? ""
+        let columns = layout.columns
+        let frameColumn: (Int) -> Int =
+            first.contains(" ") ? { columns[$0] ?? $0 } : { $0 }
         return PropertyCounterexample.Picture(
-            inputs: inputDiagrams.map(padded), outputs: outputDrawings.map { padded($0.diagram) }, header: header,
-            lines: lines, diagramColumn: indent + 1)
+            inputs: inputDiagrams, outputs: outputDiagrams, header: header, lines: lines, diagramColumn: indent + 1,
+            frameColumn: frameColumn, isFaithful: isFaithful,
+            stretched: isFaithful ? nil : PropertyCase(inputs: parsedInputs, length: max(1, pastedFrames)))
     }
 }

@@ -19,12 +19,11 @@ final class DiagramRecorder: Sendable {
         /// The call's line and column, as the compiler gave them.
         var line: Int
         var column: Int
-        /// The literal's line, and its column before any rewrite of this run.
-        var literalLine: Int
-        var literalColumn: Int
-        /// What it wrote, and how many bytes longer the line became.
+        /// The diagram it wrote, and the entries it added to `values:`.
         var newText: String
-        var delta: Int
+        var addedValues: String? = nil
+        /// The spans it replaced, at their columns before any rewrite of this run.
+        var edits: [DiagramLiteralRewriter.Edit]
     }
 
     /// What a recording did.
@@ -42,7 +41,7 @@ final class DiagramRecorder: Sendable {
 
     /// Writes `new` in place of the literal `old` of `argument` in the call at `callSite`.
     func record(
-        _ old: String, as new: String, argument: DiagramArgument, at callSite: CallSite
+        _ old: String, as new: String, addingValues: String? = nil, argument: DiagramArgument, at callSite: CallSite
     ) -> Result<Outcome, RecordRefusal> {
         let requested = "\(callSite.filePath)"
         let target = Self.redirection[requested] ?? requested
@@ -53,19 +52,24 @@ final class DiagramRecorder: Sendable {
                 let file = try SourceFile(path: target)
                 let entries = ledger[file.path] ?? []
                 if let done = entries.first(where: { $0.line == line && $0.column == column }) {
-                    guard done.newText == new else { throw .conflict(recorded: done.newText, now: new) }
+                    guard done.newText == new, done.addedValues == addingValues else {
+                        throw .conflict(recorded: done.newText, now: new)
+                    }
                     return .success(.alreadyRecorded(literal: SwiftStringLiteral.quoted(new)))
                 }
                 let shift = Self.shift(entries, line: line, before: column)
                 let rewrite = try DiagramLiteralRewriter.rewrite(
-                    try file.contents(), line: line, column: column + shift, argument: argument, from: old, to: new
+                    try file.contents(), line: line, column: column + shift, argument: argument, from: old, to: new,
+                    addingValues: addingValues
                 ).get()
                 try file.replace(with: rewrite.source)
+                let edits = rewrite.edits.map { edit in
+                    DiagramLiteralRewriter.Edit(
+                        line: edit.line, column: Self.original(entries, line: edit.line, column: edit.column),
+                        delta: edit.delta)
+                }
                 ledger[file.path, default: []].append(
-                    Entry(
-                        line: line, column: column, literalLine: rewrite.line,
-                        literalColumn: Self.original(entries, line: rewrite.line, column: rewrite.column), newText: new,
-                        delta: rewrite.delta))
+                    Entry(line: line, column: column, newText: new, addedValues: addingValues, edits: edits))
                 return .success(.wrote(rewrite))
             } catch {
                 return .failure(error)
@@ -75,15 +79,15 @@ final class DiagramRecorder: Sendable {
 
     /// How far this run's rewrites moved what was at `column` (before them) on `line`.
     static func shift(_ entries: [Entry], line: Int, before column: Int) -> Int {
-        entries.filter { $0.literalLine == line && $0.literalColumn < column }.map(\.delta).reduce(0, +)
+        entries.flatMap(\.edits).filter { $0.line == line && $0.column < column }.map(\.delta).reduce(0, +)
     }
 
     /// Where what is now at `column` on `line` was before this run's rewrites.
     static func original(_ entries: [Entry], line: Int, column: Int) -> Int {
         var moved = 0
-        for entry in entries.filter({ $0.literalLine == line }).sorted(by: { $0.literalColumn < $1.literalColumn }) {
-            guard entry.literalColumn + moved < column else { break }
-            moved += entry.delta
+        for edit in entries.flatMap(\.edits).filter({ $0.line == line }).sorted(by: { $0.column < $1.column }) {
+            guard edit.column + moved < column else { break }
+            moved += edit.delta
         }
         return column - moved
     }

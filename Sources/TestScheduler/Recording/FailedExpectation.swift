@@ -25,9 +25,17 @@ struct FailedExpectation<Value> {
     /// written yet, the run's.
     var endFrame: Int
 
-    /// The output as a diagram that parses back, with the same `values:` and `error:`, to exactly
-    /// what it did; the old diagram's leading spaces (alignment) are kept.
-    func drawn() -> Result<String, RecordRefusal> {
+    /// What record mode writes: the diagram, and the entries to add to `values:` for the values
+    /// it had no key for.
+    struct Drawing {
+        var diagram: String
+        var addedValues: String?
+    }
+
+    /// The output as a diagram that parses back, with the same `values:` (plus any entries it
+    /// adds) and `error:`, to exactly what it did; the old diagram's leading spaces (alignment)
+    /// are kept.
+    func drawn() -> Result<Drawing, RecordRefusal> {
         var table = values
         if namesItself {
             for record in actual {
@@ -39,16 +47,30 @@ struct FailedExpectation<Value> {
             }
         }
         var symbols = SymbolTable(values: table, equal: areEquivalent)
-        let line = marks(actual, format: format, origin: origin) { symbols.symbol(for: $0) }
-        guard symbols.fresh.isEmpty else {
-            let unnamed = symbols.fresh.map { describe($0.value) }
-            return .failure(namesItself ? .unnamedStrings(unnamed) : .unnamedValues(unnamed))
+        var line = marks(actual, format: format, origin: origin) { symbols.symbol(for: $0) }
+        var addedValues: String?
+        if !symbols.fresh.isEmpty {
+            let unnamed = symbols.fresh.map(\.value)
+            // A `values:` literal can take new keys; a diagram that names itself has none.
+            guard !namesItself else { return .failure(.unnamedStrings(unnamed.map { describe($0) })) }
+            guard argument == .expect else { return .failure(.unnamedValues(unnamed.map { describe($0) })) }
+            let addition: ValuesTableAddition<Value>
+            switch ValuesTableAddition.make(for: unnamed, existing: table) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let made): addition = made
+            }
+            for entry in addition.entries { table[entry.key] = entry.value }
+            symbols = SymbolTable(values: table, equal: areEquivalent)
+            line = marks(actual, format: format, origin: origin) { symbols.symbol(for: $0) }
+            guard symbols.fresh.isEmpty else { return .failure(.unnamedValues(unnamed.map { describe($0) })) }
+            addedValues = addition.source
         }
         let layout = MarbleLayout(
             lines: [line.line], format: format, nanosecondsPerTick: nanosecondsPerTick, startFrame: 0,
             endFrame: endFrame)
         guard line.exact, layout.isExact, line.line.allSatisfy({ $0.frame >= 0 }) else { return .failure(.inexact) }
         let drawing = String(diagram.prefix { $0 == " " }) + layout.lines[0]
+        guard drawing != diagram else { return .failure(.unchanged) }
         guard
             case .success(let parsed) = Marbles.events(
                 drawing, values: table, error: error, kind: .cold, format: format)
@@ -57,6 +79,6 @@ struct FailedExpectation<Value> {
         guard EventDiff(expected: shifted, actual: actual, areEquivalent: areEquivalent).firstDifference == nil else {
             return .failure(.wouldNotMatch(drawing))
         }
-        return .success(drawing)
+        return .success(Drawing(diagram: drawing, addedValues: addedValues))
     }
 }

@@ -17,7 +17,7 @@ extension MarbleTest {
     static func recording<Value>(
         _ expectation: FailedExpectation<Value>, failure: String, at callSite: CallSite
     ) -> String {
-        let drawing: String
+        let drawing: FailedExpectation<Value>.Drawing
         switch expectation.drawn() {
         case .failure(let refusal):
             return refused(refusal, drawing: nil, failure: failure, at: callSite)
@@ -25,19 +25,24 @@ extension MarbleTest {
             drawing = drawn
         }
         switch DiagramRecorder.shared.record(
-            expectation.diagram, as: drawing, argument: expectation.argument, at: callSite)
+            expectation.diagram, as: drawing.diagram, addingValues: drawing.addedValues,
+            argument: expectation.argument, at: callSite)
         {
         case .failure(let refusal):
-            return refused(refusal, drawing: drawing, failure: failure, at: callSite)
+            let byHand =
+                SwiftStringLiteral.quoted(drawing.diagram)
+                + (drawing.addedValues.map { ", adding \($0) to `values:`" } ?? "")
+            return refused(refusal, drawing: byHand, failure: failure, at: callSite)
         case .success(.alreadyRecorded(let literal)):
             return """
                 Record mode: this call already recorded \(literal) at \(callSite) earlier in this run.
                 """
         case .success(.wrote(let rewrite)):
+            let values = rewrite.valuesChange.map { "\n  values: \($0.old) → \($0.new)" } ?? ""
             return """
                 Record mode: wrote what the output did in place of the expected diagram, at \
                 \(callSite.fileID):\(rewrite.line):\(rewrite.column):
-                  \(rewrite.oldLiteral) → \(rewrite.newLiteral)
+                  \(rewrite.oldLiteral) → \(rewrite.newLiteral)\(values)
                 Review the change (git diff), then run the test again: it checks the recorded diagram.
                 """
         }
@@ -48,7 +53,7 @@ extension MarbleTest {
     ) -> String {
         var lines = ["Record mode left the expected diagram at \(callSite) as it was: \(refusal)."]
         if let drawing {
-            lines.append("Write what the output did by hand: \(SwiftStringLiteral.quoted(drawing))")
+            lines.append("Write what the output did by hand: \(drawing)")
         }
         lines.append("")
         lines.append(failure)

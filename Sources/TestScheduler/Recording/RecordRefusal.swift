@@ -16,8 +16,11 @@ enum RecordRefusal: Error, Equatable, CustomStringConvertible {
     case literalDiffers(found: String, expected: String)
     case conflict(recorded: String, now: String)
     case unnamedValues([String])
+    case valuesNotALiteral
+    case unwritableValues([String])
     case unnamedStrings([String])
     case inexact
+    case unchanged
     case wouldNotMatch(String)
 
     var description: String {
@@ -57,12 +60,21 @@ enum RecordRefusal: Error, Equatable, CustomStringConvertible {
                 "this call was already recorded in this run as \(SwiftStringLiteral.quoted(recorded)), and now produced \(SwiftStringLiteral.quoted(now)) (a helper or a parameterized test sharing one diagram?)"
         case .unnamedValues(let values):
             return "`values:` has no key for \(values.joined(separator: ", ")): add one for each, then record again"
+        case .valuesNotALiteral:
+            return
+                "the output emitted values its `values:` has no key for, and that argument is not a dictionary literal written in the call (`values: [:]` or `values: [\"a\": 1]`) that record mode could add them to: add a key for each by hand, then record again"
+        case .unwritableValues(let values):
+            return
+                "`values:` has no key for \(values.joined(separator: ", ")), and record mode writes Swift literals only for strings, numbers, booleans, and optionals and arrays of them: add one for each by hand, then record again"
         case .unnamedStrings(let strings):
             return
                 "the output emitted \(strings.joined(separator: ", ")), which a diagram without `values:` cannot draw (one character per value): pass `values:`, then record again"
         case .inexact:
             return
                 "the output cannot be drawn exactly (events between frames, or inside a group): write the diagram by hand, or use a smaller frame"
+        case .unchanged:
+            return
+                "what the output did draws as the diagram already written, which did not match it: write the diagram by hand (as long as the test should run)"
         case .wouldNotMatch(let diagram):
             return
                 "drawn as \(SwiftStringLiteral.quoted(diagram)), the diagram would not match the output when parsed back (an error other than the `error:` argument?)"

@@ -26,6 +26,8 @@ struct SwiftCallScanner {
         var range: Range<Int>
         /// The argument's expression when it is a string literal and nothing else.
         var literal: StringLiteral?
+        /// Where the expression (after the label and its colon) starts.
+        var expressionStart: Int = 0
     }
 
     let bytes: [UInt8]
@@ -229,7 +231,34 @@ struct SwiftCallScanner {
         {
             literal = found
         }
-        return Argument(label: label, range: range, literal: literal)
+        return Argument(label: label, range: range, literal: literal, expressionStart: cursor)
+    }
+
+    /// The `[` and `]` of `argument` when its expression is one bracketed literal and nothing
+    /// else (`[:]`, `["a": 1]`), or `nil`.
+    func bracketedLiteral(_ argument: Argument) -> (open: Int, close: Int)? {
+        let open = argument.expressionStart
+        guard open < argument.range.upperBound, bytes[open] == UInt8(ascii: "["),
+            let close = closing(after: open + 1), close < argument.range.upperBound, bytes[close] == UInt8(ascii: "]"),
+            skipTrivia(from: close + 1, to: argument.range.upperBound) == argument.range.upperBound
+        else { return nil }
+        return (open, close)
+    }
+
+    /// The last byte before `end` that is not a space, a newline or a comment, from `start` on.
+    func lastNonTrivia(from start: Int, before end: Int) -> Int? {
+        var last: Int?
+        var cursor = skipTrivia(from: start, to: end)
+        while cursor < end {
+            if let literal = stringLiteral(at: cursor), literal.range.upperBound <= end {
+                last = literal.range.upperBound - 1
+                cursor = skipTrivia(from: literal.range.upperBound, to: end)
+                continue
+            }
+            last = cursor
+            cursor = skipTrivia(from: cursor + 1, to: end)
+        }
+        return last
     }
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {

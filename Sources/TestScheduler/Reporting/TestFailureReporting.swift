@@ -8,7 +8,9 @@ import XCTest
 /// How TestScheduler helpers report failures.
 ///
 /// Inside a Swift Testing test (`Test.current` is set) a failure is an `Issue` recorded at the
-/// caller's `SourceLocation`; otherwise, inside an XCTest test, it is an `XCTFail` at the
+/// caller's `SourceLocation`, its headline stating what went wrong (`Caught error: Marble
+/// mismatch at 5: expected next(valid), got next(notValid)`) and its comment the full message;
+/// otherwise, inside an XCTest test, it is an `XCTFail` at the
 /// caller's `file` and `line`. ``captureFailures(_:)`` collects failures instead of reporting
 /// them, which is how you test a helper of your own (or the failure text itself).
 public enum TestFailureReporting {
@@ -22,13 +24,13 @@ public enum TestFailureReporting {
             return
         }
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
+            Issue.record(FailureHeadline(message), Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
             return
         }
         #if canImport(XCTest)
         XCTFail(message, file: callSite.filePath, line: callSite.line)
         #else
-        Issue.record(Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
+        Issue.record(FailureHeadline(message), Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
         #endif
     }
 

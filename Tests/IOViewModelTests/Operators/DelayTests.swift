@@ -66,4 +66,18 @@ import Testing
             test.expect(delayed,  "200s ----1-2---------------354---------------", values: digits)
         }
     }
+
+    @Test func aFakeServiceThatFailsFailsAtOnceWithDelayAndLateWithDelaySubscription() {
+        // What the porting guide says of fake services: delay does not shift an error.
+        let scheduler = TestScheduler(resolution: 0.001)
+        let delayed = scheduler.start {
+            Single<[String]>.error(TestError()).asObservable().delay(.milliseconds(100), scheduler: scheduler)
+        }
+        #expect(delayed.events == [.error(200, TestError())])
+        let other = TestScheduler(resolution: 0.001)
+        let late = other.start {
+            Observable<[String]>.error(TestError()).delaySubscription(.milliseconds(100), scheduler: other)
+        }
+        #expect(late.events == [.error(300, TestError())])
+    }
 }

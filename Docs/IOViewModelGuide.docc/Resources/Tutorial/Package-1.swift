@@ -8,7 +8,11 @@ let package = Package(
         .library(name: "SigninForm", targets: ["SigninForm"]),
     ],
     dependencies: [
-        // A checkout of IOViewModel next to this package.
+        // A clone of IOViewModel next to this package. SwiftPM names a path dependency after
+        // its folder's last path component: `package: "IOViewModel"` below is that folder's
+        // name (a clone in `../io-main` is `package: "io-main"`). From a Git server, the name is
+        // the URL's last component without `.git`, and `package: "IOViewModel"` stays:
+        // .package(url: "https://example.com/you/IOViewModel.git", branch: "main"),
         .package(path: "../IOViewModel"),
     ],
     targets: [
