@@ -22,7 +22,7 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 /// Substituting the scheduler in tests works as for ``Driver``.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// This signal as a signal; for generic code.
     ///
     /// - Emits: this signal's elements (it is returned as is, shared without replay).
@@ -30,6 +30,6 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// - Errors: never: a signal cannot fail.
     @inlinable
     public func asSignal() -> Signal<Element> {
-        self
+        asSharedSequence()
     }
 }

@@ -6,13 +6,34 @@ import TestScheduler
 // in virtual time. `scheduler.start` fails the test on a leaked subscription.
 
 /// A pipeline written once against the shared protocol: the same code must serve every trait.
+/// (`filter`, `skip(_:)`, `startWith` and the other operators RxSwift and RxCocoa declare on
+/// `SharedSequenceConvertibleType` and `InfallibleType` are declared on those protocols.)
 private func sharedPipeline<Trait: TraitSequenceType>(_ source: Trait) -> Trait where Trait.Element == Int {
     source
-        .skip(1)
-        .distinctUntilChanged()
-        .filter { $0 != 3 }
+        .skip(while: { $0 < 2 })
+        .distinctUntilChanged(at: \.self)
         .take(while: { $0 < 9 })
-        .startWith(0)
+}
+
+/// An app's own type that presents itself as a Driver by implementing `asSharedSequence()` alone,
+/// as the activity indicator of RxSwift's example app does.
+private final class LoadingFlag: SharedSequenceConvertibleType {
+    typealias Element = Bool
+    typealias SharingStrategy = DriverSharingStrategy
+
+    private let relay = BehaviorRelay(value: false)
+
+    func set(_ loading: Bool) { relay.accept(loading) }
+
+    func asSharedSequence() -> SharedSequence<DriverSharingStrategy, Bool> {
+        relay.asDriver()
+    }
+}
+
+/// Generic code over the protocol, as RxCocoa allows: `map` and `asObservable()` are declared on it.
+private func describe<Source: SharedSequenceConvertibleType>(_ source: Source) -> Observable<String>
+where Source.Element == Bool {
+    source.map { $0 ? "loading" : "idle" }.asObservable()
 }
 
 private final class Box {
@@ -25,7 +46,7 @@ private final class Box {
         let marbles: [Recorded<Event<Int>>] = [
             .next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3), .next(250, 4), .next(260, 9), .next(270, 5),
         ]
-        let expected: [Recorded<Event<Int>>] = [.next(200, 0), .next(220, 2), .next(250, 4), .completed(260)]
+        let expected: [Recorded<Event<Int>>] = [.next(220, 2), .next(240, 3), .next(250, 4), .completed(260)]
 
         let driverScheduler = TestScheduler()
         let driverSource = driverScheduler.createHotObservable(marbles)
@@ -54,7 +75,8 @@ private final class Box {
     }
 
     @Test func theCombiningFormsAreSharedToo() {
-        // `combineLatest` with a result selector is generated once, on the protocol.
+        // `combineLatest` with a result selector is generated once per trait family, from one
+        // template (scripts/generate_arity.py).
         let driverScheduler = TestScheduler()
         let a = driverScheduler.createHotObservable([.next(210, 1), .next(230, 3)])
         let b = driverScheduler.createHotObservable([.next(220, 2), .next(240, 4)])
@@ -74,6 +96,37 @@ private final class Box {
         let expected: [Recorded<Event<Int>>] = [.next(220, 12), .next(230, 32), .next(240, 34)]
         #expect(driver.events == expected)
         #expect(infallible.events == expected)
+    }
+}
+
+@Suite struct OwnSharedSequenceTypeTests {
+    @Test func anAppsOwnSharedSequenceTypeGetsTheDriverOperators() {
+        let scheduler = TestScheduler()
+        let flag = LoadingFlag()
+        let names = scheduler.createHotObservable([.next(210, "a"), .next(230, "b")])
+        scheduler.scheduleAt(220) { flag.set(true) }
+        scheduler.scheduleAt(240) { flag.set(false) }
+        let combined = scheduler.createObserver(String.self)
+        let described = scheduler.createObserver(String.self)
+        let driven = scheduler.createObserver(Bool.self)
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.scheduleAt(200) {
+                let disposables = [
+                    Driver.combineLatest(names.asDriver(onErrorJustReturn: ""), flag) { name, loading in
+                        loading ? name + "…" : name
+                    }
+                    .drive(combined),
+                    describe(flag).subscribe(described),
+                    flag.asDriver().distinctUntilChanged().drive(driven),
+                ]
+                scheduler.scheduleAt(1000) { disposables.forEach { $0.dispose() } }
+            }
+            scheduler.start()
+        }
+        #expect(combined.events == [.next(210, "a"), .next(220, "a…"), .next(230, "b…"), .next(240, "b")])
+        #expect(
+            described.events == [.next(200, "idle"), .next(220, "loading"), .next(240, "idle")])
+        #expect(driven.events == [.next(200, false), .next(220, true), .next(240, false)])
     }
 }
 
