@@ -49,7 +49,7 @@ public final class VirtualClock: SchedulerType {
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
         let cancellation = BooleanDisposable()
         guard dueTime != .never else { return cancellation }
-        let due = elapsed + max(dueTime, .zero)
+        let due = elapsed + RxTimeInterval(nanoseconds: max(dueTime.nanoseconds, 0))
         let position = queue.firstIndex { $0.due > due } ?? queue.endIndex
         queue.insert(Entry(due: due, action: action, cancellation: cancellation), at: position)
         return cancellation
@@ -59,7 +59,7 @@ public final class VirtualClock: SchedulerType {
     /// schedule within it), moving the clock to each one's time; then moves the clock on to the
     /// end of `interval`.
     public func advance(by interval: RxTimeInterval) {
-        let end = elapsed + max(interval, .zero)
+        let end = elapsed + RxTimeInterval(nanoseconds: max(interval.nanoseconds, 0))
         while let next = queue.first, next.due <= end {
             queue.removeFirst()
             elapsed = next.due
