@@ -12,7 +12,7 @@
 @inlinable
 func withCurrentThreadTrampoline(_ body: () -> Void) {
     if CurrentThreadScheduler.isScheduleRequired {
-        withoutActuallyEscaping(body) { body in _ = CurrentThreadScheduler.instance.schedule(body) }
+        CurrentThreadScheduler.runTrampoline(body)
     } else {
         body()
     }
