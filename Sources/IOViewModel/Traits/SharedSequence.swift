@@ -20,8 +20,8 @@ extension SharingStrategyProtocol {
 /// indicator, for one) by implementing ``asSharedSequence()`` alone.
 ///
 /// Every operator of ``Driver`` and ``Signal`` is declared on this protocol, so such a type gets
-/// them all, and ``asObservable()`` reads it as an ``Observable`` (the protocol refines
-/// ``ObservableConvertibleType``).
+/// them all; the protocol refines ``ObservableConvertibleType``, whose
+/// ``ObservableConvertibleType/asObservable()`` reads it as an ``Observable``.
 public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleType {
     /// The trait: ``DriverSharingStrategy`` or ``SignalSharingStrategy``.
     associatedtype SharingStrategy: SharingStrategyProtocol

@@ -18,7 +18,7 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 /// late observer does not receive an event it missed.
 ///
 /// Create one with ``ObservableConvertibleType/asSignal(onErrorJustReturn:)`` and its siblings or
-/// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:)-3r45r``.
+/// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:)-12isf``.
 /// Substituting the scheduler in tests works as for ``Driver``.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
