@@ -123,7 +123,8 @@ final class Wake: Sendable {
         var outcome: Result<Void, any Error>?
     }
 
-    private let state = Mutex(State())
+    // IOViewModel's `Lock`: a cancellation or an answer may come from another thread.
+    private let state = Lock(State())
 
     /// Stores `continuation` and starts the timer `timer` makes (unless the wait already ended:
     /// cancelled before it began, it is resumed at once).
