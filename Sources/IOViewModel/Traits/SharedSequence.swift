@@ -76,12 +76,20 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Returns `self`.
+    ///
+    /// - Emits: this sequence's elements.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
     @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }
 
     /// The shared sequence as a plain ``Observable`` (which never fails).
+    ///
+    /// - Emits: this sequence's elements, on the trait's scheduler.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never (though the type no longer says so).
     @inlinable
     public func asObservable() -> Observable<Element> {
         source
