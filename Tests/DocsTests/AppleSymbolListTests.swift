@@ -100,6 +100,9 @@ import Testing
             Self.standInSpelling("- `UITextView`: `class let textDidChangeNotification: NSNotification.Name`")
                 == "- `UITextView`: `static let textDidChangeNotification: NSNotification.Name`")
         #expect(
+            Self.standInSpelling("- `UITableViewDataSource`: `optional func numberOfSections(in tableView: UITableView) -> Int`")
+                == "- `UITableViewDataSource`: `func numberOfSections(in tableView: UITableView) -> Int`")
+        #expect(
             Self.declarations(in: "public struct Lens<Value> {\n    public subscript(key: Int) -> Value {\n        get { fatalError() }\n        nonmutating set {}\n    }\n}")
                 == ["- `struct Lens<Value>`", "- `Lens`: `subscript(key: Int) -> Value { get nonmutating set }`"])
     }
@@ -138,10 +141,13 @@ import Testing
     }
 
     /// Apple's declaration as the stand-in spells it: an Objective-C class constant, which Apple's
-    /// pages give as `class let` (a spelling Swift source cannot declare), is a `static let`; and
-    /// the deviations above.
+    /// pages give as `class let` (a spelling Swift source cannot declare), is a `static let`; an
+    /// optional requirement of an Objective-C protocol (`optional func`, which a Swift protocol
+    /// cannot declare) is a plain requirement with a default in an extension; and the deviations above.
     static func standInSpelling(_ entry: String) -> String {
-        deviations[entry] ?? entry.replacingOccurrences(of: "`class let ", with: "`static let ")
+        deviations[entry]
+            ?? entry.replacingOccurrences(of: "`class let ", with: "`static let ")
+            .replacingOccurrences(of: "`optional func ", with: "`func ")
     }
 
     /// The public declarations of a stand-in file as list entries, read by
