@@ -58,7 +58,7 @@ extension UITableViewDataSource {
 /// and a row may not be both reloaded and moved or deleted in one batch. Where UIKit raises
 /// `NSInternalInconsistencyException`, the stand-in records the message in
 /// `standInInconsistencies` and reloads, so a test can assert that there was none.
-@MainActor open class UITableView: UIView {
+@MainActor open class UITableView: UIScrollView {
     /// UIKit's `UITableView.Style`.
     public enum Style: Int, Sendable {
         /// A plain table view.

@@ -12,8 +12,11 @@ import Foundation
     open var textColor: UIColor!
 }
 
+/// UIKit's `UIScrollView`, the superclass of `UITextView` and `UITableView`.
+@MainActor open class UIScrollView: UIView {}
+
 /// UIKit's `UITextView`.
-@MainActor open class UITextView: UIView {
+@MainActor open class UITextView: UIScrollView {
     /// The text that the text view displays.
     open var text: String! = ""
     /// Posted when the text in a text view changes.
