@@ -56,7 +56,7 @@ open class NSControl: NSView {
 }
 
 /// AppKit's `NSButton`.
-@MainActor open class NSButton: NSControl {}
+open class NSButton: NSControl {}
 
 /// AppKit's `NSTextField`.
 open class NSTextField: NSControl {}
