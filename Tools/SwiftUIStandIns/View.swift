@@ -22,7 +22,7 @@ extension Never: View {
 /// SwiftUI's `ViewBuilder`.
 @resultBuilder public struct ViewBuilder {
     /// Passes a single view written as a child view through unmodified.
-    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content>(_ content: Content) -> Content { content }
     /// Combines views into a tuple view.
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
@@ -30,7 +30,7 @@ extension Never: View {
         TupleView((repeat each content))
     }
     /// Produces an optional view for conditional statements in multi-statement closures.
-    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildIf<Content>(_ content: Content?) -> Content? { content }
 }
 
 extension Optional: View where Wrapped: View {
