@@ -114,6 +114,8 @@ let package = Package(
         // The `new-viewmodel` command plugin and the generator it runs, which writes a view model in
         // the project's idiom and its marble test into a user's package.
         .target(name: "ViewModelGenerator", path: "Tools/ViewModelGenerator", swiftSettings: library),
+        // The one declaration scanner of the tests that read the sources.
+        .target(name: "SourceScanning", path: "Tools/SourceScanning", swiftSettings: library),
         .executableTarget(
             name: "NewViewModelTool", dependencies: ["ViewModelGenerator"], path: "Tools/NewViewModelTool",
             swiftSettings: library
@@ -129,7 +131,7 @@ let package = Package(
 
         // Tests: one target per library and tool, the tutorials' own tests, and the documentation's
         // checks (every code block compiles, the pictures are fresh).
-        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler"]),
+        .testTarget(name: "IOViewModelTests", dependencies: ["IOViewModel", "TestScheduler", "SourceScanning"]),
         .testTarget(
             name: "IOViewModelCocoaTests",
             dependencies: [
@@ -186,7 +188,7 @@ let package = Package(
             name: "DocsTests",
             dependencies: [
                 "DocScenarios", "TestScheduler", "IOViewModel", "SigninFeature", "SignupFeature", "DemoKit",
-                "ViewModelGenerator",
+                "ViewModelGenerator", "SourceScanning",
             ]
         ),
     ],

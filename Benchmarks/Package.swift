@@ -47,7 +47,11 @@ let package = Package(
         // The TestScheduler's cost per action as its queue grows.
         .executableTarget(
             name: "SchedulerBenchmarks",
-            dependencies: ["BenchmarkSupport", .product(name: "TestScheduler", package: "IOViewModel")]
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "IOViewModel", package: "IOViewModel"),
+                .product(name: "TestScheduler", package: "IOViewModel"),
+            ]
         ),
         // The README's sign-in marble test, against the same test written with createHotObservable
         // and start: the harness's cost per test.

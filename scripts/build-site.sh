@@ -5,8 +5,9 @@
 # only the Swift toolchain and python3.
 #
 #   scripts/build-site.sh            build Docs/site
-#   scripts/build-site.sh --check    build, then check every internal link and image of the site
-#                                    and typecheck the tutorial's code (what CI runs)
+#   scripts/build-site.sh --check    build, then check every internal link and image of the site,
+#                                    that its code listings scroll sideways rather than cut long
+#                                    lines off, and typecheck the tutorial's code (what CI runs)
 #
 #   HOSTING_BASE_PATH=/IOViewModel scripts/build-site.sh   for a site served under a sub-path
 #   SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" scripts/build-site.sh
@@ -152,6 +153,8 @@ step "done: $site (open ${base%/}/documentation/)"
 if $check; then
     step "links"
     python3 scripts/check-site-links.py "$site"
+    step "code listings scroll"
+    python3 scripts/check-site-code-scroll.py "$site"
     step "tutorial code"
     python3 scripts/check-tutorial-code.py
     step "checks passed"

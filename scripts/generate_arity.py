@@ -171,48 +171,51 @@ def observable_file():
 NEVER = "never: the sources are of this trait, which cannot fail."
 
 
-def trait_forms(n, name):
-    """The trait forms: the `resultSelector:` one written once on `TraitSequenceType` (serving
-    Driver, Signal and Infallible), the tuple ones once per trait type, as Swift cannot name "this
-    trait with a tuple element" in a protocol."""
-    same = listed(n, lambda i: f"O{i}.Trait == Trait")
-    observables = listed(n, lambda i: f"source{i}.asObservable()")
+def trait_forms(n, name, protocol, trait, result, observable):
+    """The forms of one trait family, on the receivers RxCocoa and RxSwift declare them on: the
+    `resultSelector:` one on the trait type (`SharedSequence`, `Infallible`), the tuple one on the
+    trait protocol (`SharedSequenceConvertibleType`, `InfallibleType`) where `Element == Any`.
+    Sources are any type of the trait protocol (of the same sharing strategy, for Driver and
+    Signal)."""
+    same = listed(n, lambda i: f"O{i}.SharingStrategy == SharingStrategy") if trait else ""
+    where = f" where {same}" if same else ""
+    observables = listed(n, lambda i: f"source{i}.{observable}")
     sources = f"each of the {n} sequences of this trait"
     selector = f"""
 {doc(name, sources, "with `resultSelector`; the result is of the trait too", NEVER + " `resultSelector` cannot throw either.")}    @inlinable
-    public static func {name}<{generics(n, "TraitSequenceType")}>(
+    public static func {name}<{generics(n, protocol)}>(
         {params(n)}, resultSelector: @escaping ({elements(n)}) -> Element
-    ) -> Self where {same} {{
+    ) -> {result.format("Element")}{where} {{
         .shared(.nary({PAIRING[name]}.self, {observables}, resultSelector: resultSelector))
     }}
 """
-    tuples = [
-        f"""
+    tuple = f"""
 {doc(name, sources, "into a tuple", NEVER)}    @inlinable
-    public static func {name}<{generics(n, "TraitSequenceType")}>(
+    public static func {name}<{generics(n, protocol)}>(
         {params(n)}
-    ) -> {result.format(f"({elements(n)})")} where {same} {{
+    ) -> {result.format(f"({elements(n)})")}{where} {{
         .shared(.nary({PAIRING[name]}.self, {observables}, resultSelector: {{ ({listed(n, lambda i: f"${i - 1}")}) }}))
     }}
 """
-        for result in ("SharedSequence<SharingStrategy, {}>", "Infallible<{}>")
-    ]
-    return selector, tuples
+    return selector, tuple
 
 
 def traits_file():
-    selectors, shared, infallible = [], [], []
-    for n in ARITIES:
-        for name in ("combineLatest", "zip"):
-            selector, (tuple_shared, tuple_infallible) = trait_forms(n, name)
-            selectors.append(selector)
-            shared.append(tuple_shared)
-            infallible.append(tuple_infallible)
-    return (
-        block("TraitSequenceType", selectors)
-        + block("SharedSequence where Element == Any", shared)
-        + block("Infallible where Element == Any", infallible)
-    )
+    families = [
+        ("SharedSequence", "SharedSequenceConvertibleType", True, "SharedSequence<SharingStrategy, {}>",
+         "asSharedSequence().asObservable()"),
+        ("Infallible", "InfallibleType", False, "Infallible<{}>", "asInfallible().asObservable()"),
+    ]
+    text = ""
+    for owner, protocol, trait, result, observable in families:
+        selectors, tuples = [], []
+        for n in ARITIES:
+            for name in ("combineLatest", "zip"):
+                selector, tuple = trait_forms(n, name, protocol, trait, result, observable)
+                selectors.append(selector)
+                tuples.append(tuple)
+        text += block(owner, selectors) + block(f"{protocol} where Element == Any", tuples)
+    return text
 
 
 NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}

@@ -38,6 +38,16 @@ declares a public member with the same name and argument labels on one of:
    (it folds it into ObservableType), ObservableType and what it conforms to. The protocol
    itself still counts as missing: a generic constraint naming it does not compile here.
 
+The receiver. RxSwift's list records the type or protocol each member is declared on, as written
+(`drive()` is owned by Driver but declared on `SharedSequenceConvertibleType where SharingStrategy
+== DriverSharingStrategy`). When that is one of RxSwift's protocols, the member counts as covered
+only when this package declares it on that protocol or on one the protocol refines here (rules 3
+and 4 above then only find it by name): otherwise generic code constrained to the protocol, and an
+app's own type conforming to it, cannot call it. Such a member found only on the concrete type is
+counted apart ("on the concrete type only"), listed by --missing, and fails --check for the areas
+in ENFORCED_RECEIVERS (RxCocoa). Static members of ObservableType, ObservableConvertibleType and
+the trait protocols are exempt: users call them on one concrete type (`Observable.just`).
+
 A type, protocol or typealias is covered by one of any kind with the same (qualified) name. An
 operator `==` and `hash(into:)` are covered by an Equatable or Hashable conformance, which the
 compiler may synthesize.
@@ -79,6 +89,9 @@ TRAIT_PROTOCOLS = {
 STATIC_CANONICAL = {"ObservableType": "Observable", "ObservableConvertibleType": "Observable"}
 STAND_INS = {"ObservableConvertibleType": "ObservableType"}
 SYNTHESIZED = {"==(_:_:)": {"Equatable", "Hashable"}, "hash(into:)": {"Hashable"}}
+# Areas where --check fails when a member RxSwift declares on a protocol is declared here on a
+# concrete type only; the other areas report it (--missing) without failing.
+ENFORCED_RECEIVERS = ["RxCocoa"]
 
 
 def normalize_operator(item):
@@ -91,9 +104,10 @@ def normalize_operator(item):
 
 
 class Item:
-    def __init__(self, area, item, kind, flags):
+    def __init__(self, area, item, kind, flags, receivers=()):
         self.area, self.item, self.kind, self.flags = area, item, kind, flags
         self.owner, self.member = split_item(item, kind)
+        self.receivers = set(receivers) - {"-", ""}
 
 
 def split_item(item, kind):
@@ -116,9 +130,10 @@ def load_rx(path=API_LIST):
                 source = line[len("# Source:"):].strip().rstrip(".")
             if not line or line.startswith("#"):
                 continue
-            area, item, kind, flags = line.split("\t")
+            area, item, kind, flags, *receivers = line.split("\t")
             flags = set() if flags == "-" else set(flags.split(","))
-            items.append(Item(area, normalize_operator(item), kind, flags))
+            receivers = receivers[0].split(",") if receivers else ()
+            items.append(Item(area, normalize_operator(item), kind, flags, receivers))
     return items, source
 
 
@@ -202,10 +217,11 @@ class Project:
                 if d.kind in ("class", "struct", "enum", "protocol", "actor") or (d.kind == "typealias" and not d.owner):
                     self.types.add(d.item)
                     if d.owner:
-                        self.members.setdefault(d.owner, {}).setdefault(d.name, []).append((None, ()))
+                        self.members.setdefault(d.owner, {}).setdefault(d.name, []).append((None, (), d.owner))
                     continue
                 base, labels = split_member(normalize_operator(d.name.replace("`", "")))
-                self.members.setdefault(d.owner or "", {}).setdefault(base, []).append((labels, d.defaults or ()))
+                self.members.setdefault(d.owner or "", {}).setdefault(base, []).append(
+                    (labels, d.defaults or (), d.receiver or d.owner or ""))
 
     def ancestors(self, name):
         seen, todo = [], [name]
@@ -229,12 +245,32 @@ class Project:
             owners += self.ancestors(STAND_INS[item.owner])
         return owners
 
-    def has(self, owner, member):
+    def has(self, owner, member, receivers=None):
+        """Whether `owner` has `member` here; with `receivers`, declared on one of them."""
         base, labels = split_member(member)
-        for theirs, defaults in self.members.get(owner, {}).get(base, ()):
-            if labels_accept(theirs, defaults, labels):
+        for theirs, defaults, receiver in self.members.get(owner, {}).get(base, ()):
+            if labels_accept(theirs, defaults, labels) and (receivers is None or receiver in receivers):
                 return True
         return False
+
+    def on_same_receiver(self, item, protocols):
+        """Whether every protocol RxSwift declares `item` on (`item.receivers` that are among
+        RxSwift's `protocols`) declares it here too, or a protocol it refines here: so that
+        generic code constrained to that protocol, and a user's own type conforming to it, can
+        call the member. Items declared on concrete types only need the name (see covers); so do
+        static members of the protocols whose statics users call on one concrete type
+        (`Observable.just`, `Infallible.just`, `Single.just`: STATIC_CANONICAL and the trait
+        protocols), and nested types and typealiases, which are named through a concrete type."""
+        exempt = set(STATIC_CANONICAL) | set(TRAIT_PROTOCOLS) | {"PrimitiveSequenceType"}
+        if item.kind.startswith("static") and ({item.owner} | item.receivers) & exempt:
+            return True
+        if item.kind in ("typealias", "associatedtype", "class", "struct", "enum", "protocol"):
+            return True
+        for receiver in item.receivers & protocols:
+            allowed = set(self.ancestors(receiver))
+            if not any(self.has(owner, item.member, allowed) for owner in self.ancestors(item.owner)):
+                return False
+        return True
 
     def covers(self, item):
         if not item.owner:
@@ -274,16 +310,25 @@ def project_files(roots=SOURCES):
 
 class Report:
     def __init__(self, rx_items, project, rules):
-        self.rows = {a: {"covered": [], "missing": [], "different": [], "excluded": 0} for a in AREAS}
+        self.rows = {a: {"covered": [], "missing": [], "different": [], "receiver": [], "excluded": 0} for a in AREAS}
         self.used_rules = set()
         self.rules = rules
+        protocols = {i.item for i in rx_items if i.kind == "protocol"}
         for item in rx_items:
             row = self.rows[item.area]
             if item.flags & EXCLUDING_FLAGS:
                 row["excluded"] += 1
                 continue
             if project.covers(item):
-                row["covered"].append(item)
+                if project.on_same_receiver(item, protocols):
+                    row["covered"].append(item)
+                    continue
+                diff = difference_for(item, rules)
+                if diff:
+                    self.used_rules.add((item.area, diff[0]))
+                    row["different"].append((item, diff[1]))
+                else:
+                    row["receiver"].append(item)
                 continue
             diff = difference_for(item, rules)
             if diff:
@@ -294,9 +339,13 @@ class Report:
 
     def figures(self, areas):
         covered = sum(len(self.rows[a]["covered"]) for a in areas)
-        total = covered + sum(len(self.rows[a]["missing"]) for a in areas)
+        elsewhere = sum(len(self.rows[a]["receiver"]) for a in areas)
+        total = covered + elsewhere + sum(len(self.rows[a]["missing"]) for a in areas)
         different = sum(len(self.rows[a]["different"]) for a in areas)
         return covered, total, different
+
+    def elsewhere(self, areas):
+        return sum(len(self.rows[a]["receiver"]) for a in areas)
 
     def percent(self, covered, total):
         return "%.1f%%" % (100.0 * covered / total) if total else "n/a"
@@ -310,18 +359,23 @@ def short_source(source):
 
 def markdown(report, source):
     lines = [
-        "| RxSwift module | same spelling here | total | coverage | not provided, by design |",
-        "| --- | ---: | ---: | ---: | ---: |",
+        "| RxSwift module | same spelling, same receiver | on the concrete type only | total | coverage | not provided, by design |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
     ]
     for area in AREAS:
         c, t, d = report.figures([area])
-        lines.append("| %s | %d | %d | %s | %d |" % (area, c, t, report.percent(c, t), d))
+        lines.append("| %s | %d | %d | %d | %s | %d |" % (area, c, report.elsewhere([area]), t, report.percent(c, t), d))
     c, t, d = report.figures(HEADLINE)
-    lines.append("| **RxSwift, RxRelay and RxCocoa** | **%d** | **%d** | **%s** | **%d** |" % (c, t, report.percent(c, t), d))
+    lines.append("| **RxSwift, RxRelay and RxCocoa** | **%d** | **%d** | **%d** | **%s** | **%d** |"
+                 % (c, report.elsewhere(HEADLINE), t, report.percent(c, t), d))
     intro = (
         "Counted against %s: its public, non-deprecated, platform-neutral declarations "
         "(RxCocoa's UIKit, AppKit and Foundation extensions are left out), each a name with its "
-        "argument labels. `python3 scripts/rx-api-coverage.py --missing` lists what is missing; "
+        "argument labels on the receiver RxSwift declares it on: a member RxSwift declares on a "
+        "protocol counts only when it is declared on that protocol here (or one it refines), "
+        "so that generic code and an app's own conforming types can call it; one declared here on "
+        "the concrete type alone is counted apart. "
+        "`python3 scripts/rx-api-coverage.py --missing` lists what is missing or on another receiver; "
         "what is left out on purpose, and why, is in `scripts/rxswift-api-differences.txt`." % short_source(source)
     )
     return "\n".join(textwrap.wrap(intro, 100, break_on_hyphens=False)) + "\n\n" + "\n".join(lines) + "\n"
@@ -338,8 +392,8 @@ def print_summary(report, source):
     print(source)
     for area in AREAS:
         c, t, d = report.figures([area])
-        print("  %-10s %4d / %4d  %6s   (not provided by design: %d, excluded by flags: %d)"
-              % (area, c, t, report.percent(c, t), d, report.rows[area]["excluded"]))
+        print("  %-10s %4d / %4d  %6s   (on the concrete type only: %d, not provided by design: %d, excluded by flags: %d)"
+              % (area, c, t, report.percent(c, t), report.elsewhere([area]), d, report.rows[area]["excluded"]))
     c, t, d = report.figures(HEADLINE)
     print("  %-10s %4d / %4d  %6s   RxSwift + RxRelay + RxCocoa" % ("overall", c, t, report.percent(c, t)))
     goal = int(-(-0.95 * t // 1))
@@ -347,6 +401,16 @@ def print_summary(report, source):
 
 
 def print_missing(report):
+    for area in AREAS:
+        elsewhere = report.rows[area]["receiver"]
+        if not elsewhere:
+            continue
+        print("\n%s: %d declared on the concrete type only, where RxSwift declares them on a protocol" % (area, len(elsewhere)))
+        groups = {}
+        for item in elsewhere:
+            groups.setdefault("%s (on %s)" % (item.owner, ", ".join(sorted(item.receivers))), []).append(item.member)
+        for owner in sorted(groups, key=lambda o: (-len(groups[o]), o)):
+            print("  %s (%d): %s" % (owner, len(groups[owner]), ", ".join(sorted(groups[owner]))))
     for area in AREAS:
         missing = report.rows[area]["missing"]
         if not missing:
@@ -475,7 +539,46 @@ def self_test(quiet=False):
         extension TraitSequenceType {
             public func throttle(_ dueTime: Int, latest: Bool = true) -> Self { fatalError() }
         }
+        public protocol ObservableConvertibleType {}
+        public protocol SharedSequenceConvertibleType: ObservableConvertibleType {}
+        extension SharedSequence: SharedSequenceConvertibleType {}
+        extension SharedSequence {
+            public func onTheStruct() {}
+        }
+        extension SharedSequenceConvertibleType {
+            public func onTheProtocol() {}
+        }
+        extension ObservableConvertibleType {
+            public func onTheRefinedProtocol() {}
+        }
+        extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+            public func drive() {}
+        }
+        extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+            public func driveOnTheStruct() {}
+        }
     '''))])
+    protocols = {"SharedSequenceConvertibleType", "ObservableConvertibleType"}
+    on = lambda item, receiver: Item("RxCocoa", item, "func", set(), [receiver])
+    for item, receiver, same in [
+        ("SharedSequenceConvertibleType.onTheProtocol()", "SharedSequenceConvertibleType", True),
+        ("SharedSequenceConvertibleType.onTheRefinedProtocol()", "SharedSequenceConvertibleType", True),
+        ("SharedSequenceConvertibleType.onTheStruct()", "SharedSequenceConvertibleType", False),
+        ("Driver.drive()", "SharedSequenceConvertibleType", True),
+        ("Driver.driveOnTheStruct()", "SharedSequenceConvertibleType", False),
+        ("Driver.driveOnTheStruct()", "SharedSequence", True),
+    ]:
+        expect(project.covers(on(item, receiver)), "%s is found by name" % item)
+        expect(project.on_same_receiver(on(item, receiver), protocols) == same,
+               "%s declared on %s %s" % (item, receiver, "is on the same receiver" if same else "is on another receiver"))
+    receivers = {d.item: d.receiver for d in swift_api.parse(textwrap.dedent('''
+        extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+            public func drive() {}
+        }
+        public struct SharedSequence<S, E> { public func asObservable() {} }
+    ''')) if d.item}
+    expect(receivers.get("Driver.drive()") == "SharedSequenceConvertibleType", "records the receiver as written")
+    expect(receivers.get("SharedSequence.asObservable()") == "SharedSequence", "a type's own member is received by it")
     rx = lambda item, kind="func": Item("RxSwift", normalize_operator(item), kind, set())
     expect(project.covers(rx("BehaviorRelay.asObservable()")), "a protocol extension the type conforms to here covers it")
     expect(project.covers(rx("ObservableType.just(_:)", "static func")), "Observable's statics cover ObservableType's")
@@ -548,6 +651,11 @@ def main():
             if current != table:
                 print("The coverage table in %s is stale; run python3 scripts/rx-api-coverage.py --write."
                       % os.path.relpath(GUIDE, ROOT), file=sys.stderr)
+                return 1
+            wrong = [i.item for a in ENFORCED_RECEIVERS for i in report.rows[a]["receiver"]]
+            if wrong:
+                print("Declared here on a concrete type where %s declares them on a protocol (declare them "
+                      "on the protocol):\n  %s" % (" and ".join(ENFORCED_RECEIVERS), "\n  ".join(wrong)), file=sys.stderr)
                 return 1
             print("coverage table is up to date")
         else:

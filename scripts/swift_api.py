@@ -24,6 +24,9 @@ constrained extensions (the spelling a user writes in RxSwift):
     Reactive where Base: X (or Base == X)                                          -> Reactive<X>
 
 Other where clauses are dropped (ObservableType where Element: Equatable -> ObservableType).
+Each declaration also records its receiver: the type or protocol its extension or body names, as
+written, before those rewrites (`drive()` on `SharedSequenceConvertibleType where SharingStrategy
+== DriverSharingStrategy` is owned by Driver and received by SharedSequenceConvertibleType).
 Operators are spelled without labels, as they are called, and a free operator belongs to the
 type of its first operand: `public func == (lhs: Subscription, ...)` is `Subscription.==(_:_:)`.
 
@@ -298,6 +301,13 @@ def owner_of_extension(head):
     return name, conformances
 
 
+def extended_name(head):
+    """The type or protocol an extension extends, as written: 'SharedSequenceConvertibleType where
+    SharingStrategy == DriverSharingStrategy' -> 'SharedSequenceConvertibleType'."""
+    m = re.match(r"\s*([\w.]+)", head)
+    return m.group(1) if m else head.strip()
+
+
 def attributes_before(text, pos, floor):
     """The attributes and modifiers written before the keyword at pos: the same line's prefix
     and the lines above that hold only attributes or modifiers."""
@@ -321,7 +331,8 @@ def attributes_before(text, pos, floor):
 
 
 class Decl:
-    __slots__ = ("item", "kind", "owner", "name", "flags", "static", "conformances", "path", "line", "defaults")
+    __slots__ = ("item", "kind", "owner", "name", "flags", "static", "conformances", "path", "line", "defaults",
+                 "receiver")
 
     def __init__(self, **kw):
         for k in self.__slots__:
@@ -353,8 +364,10 @@ def parse(source, path=""):
                 flags.add("debug")
         return flags
 
-    def walk(start, end, owner, ctx_public, ctx_kind, inherited):
-        """Declarations in text[start:end], a file or a type's or extension's body."""
+    def walk(start, end, owner, ctx_public, ctx_kind, inherited, receiver=""):
+        """Declarations in text[start:end], a file or a type's or extension's body; `receiver` is
+        the type or protocol the body extends or declares, as written (before the rewrites that
+        give `owner`)."""
         pos, floor = start, start
         while True:
             m = DECL_RE.search(text, pos, end)
@@ -404,11 +417,14 @@ def parse(source, path=""):
 
             if kw == "extension":
                 ext_owner, conf = owner_of_extension(head)
+                ext_receiver = extended_name(head)
                 ext_flags = flags_for(attrs, kpos, inherited)
                 decls.append(Decl(item=None, kind="extension", owner=ext_owner, name=ext_owner, flags=ext_flags,
-                                  static=False, conformances=[c.strip() for c in split_top(conf)], path=path, line=line))
+                                  static=False, conformances=[c.strip() for c in split_top(conf)], path=path, line=line,
+                                  receiver=ext_receiver))
                 if brace is not None:
-                    walk(brace + 1, body_end, ext_owner, "public" in words or "open" in words, "extension", ext_flags)
+                    walk(brace + 1, body_end, ext_owner, "public" in words or "open" in words, "extension", ext_flags,
+                         ext_receiver)
             elif kw in TYPE_KINDS:
                 nm = re.match(r"\s*(\w+)\s*(<[^{]*?>)?\s*(:[^{]*?)?(\bwhere\b.*)?$", head, re.S)
                 if nm:
@@ -416,18 +432,20 @@ def parse(source, path=""):
                     full = owner + "." + name if owner else name
                     conf = re.split(r"\bwhere\b", (nm.group(3) or "").lstrip(":"))[0]
                     d = Decl(item=full, kind=kw, owner=owner, name=name, flags=flags, static=True,
-                             conformances=[c.strip() for c in split_top(conf)], path=path, line=line)
+                             conformances=[c.strip() for c in split_top(conf)], path=path, line=line,
+                             receiver=receiver)
                     if public:
                         decls.append(d)
                     if brace is not None:
                         kind = "enum-public" if kw == "enum" and public else kw
-                        walk(brace + 1, body_end, full, False, kind if public or kw != "protocol" else "private-protocol", flags)
+                        walk(brace + 1, body_end, full, False, kind if public or kw != "protocol" else "private-protocol", flags,
+                             full)
             elif public:
-                emit(kw, head, owner, flags, static, path, line)
+                emit(kw, head, owner, flags, static, path, line, receiver)
             pos = max(body_end, m.end())
             floor = pos
 
-    def emit(kw, head, owner, flags, static, path, line):
+    def emit(kw, head, owner, flags, static, path, line, receiver):
         prefix = owner + "." if owner else ""
         names = []
         if kw in ("func",):
@@ -441,7 +459,7 @@ def parse(source, path=""):
                     first = (split_top(params) or [""])[0]
                     operand = re.search(r":\s*(?:inout\s+)?([\w.]+)", first)
                     if operand:
-                        owner = operand.group(1)
+                        owner = receiver = operand.group(1)
                         prefix = owner + "."
         elif kw in ("init", "subscript"):
             p = head.find("(")
@@ -480,7 +498,8 @@ def parse(source, path=""):
                 f.add("underscored")
             kind = "static " + kw if static and kw in ("func", "var", "let", "subscript") else kw
             decls.append(Decl(item=prefix + name, kind=kind, owner=owner, name=name, flags=f,
-                              static=static, conformances=[], path=path, line=line, defaults=defaults))
+                              static=static, conformances=[], path=path, line=line, defaults=defaults,
+                              receiver=receiver or owner))
 
     walk(0, len(text), "", False, "file", set())
     return decls

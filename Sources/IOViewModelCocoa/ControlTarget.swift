@@ -89,6 +89,24 @@ import IOViewModel
         return events
     }
 
+    /// A target that calls `callback` each time `owner` sends its action: it takes the owner's
+    /// one target and action (an AppKit control's, a bar button item's), and gives them back when
+    /// disposed if still its own.
+    static func takingSoleTarget<Owner: SoleTargetOwner>(
+        of owner: Owner,
+        _ callback: @escaping @MainActor () -> Void
+    ) -> ControlTarget {
+        ControlTarget(callback) { target in
+            owner.target = target
+            owner.action = ControlTarget.action
+            return { [weak owner] target in
+                guard let owner, owner.target === target else { return }
+                owner.target = nil
+                owner.action = nil
+            }
+        }
+    }
+
     /// A property of `object` that the user changes and `object` announces with `name`
     /// notifications (a text view's or text field's edits): `get`'s value on subscription, then
     /// after each notification; setting it calls `set` on the main actor, only when the value
@@ -118,6 +136,15 @@ import IOViewModel
                 if get(object) != value { set(object, value) }
             })
     }
+}
+
+/// An object with one target and action rather than a control's list of them: an AppKit
+/// control, a bar button item.
+@MainActor protocol SoleTargetOwner: AnyObject {
+    /// The object sent `action`.
+    var target: AnyObject? { get set }
+    /// The message sent to `target`.
+    var action: Selector? { get set }
 }
 
 /// An object associated with another (a control) that is released when that object is

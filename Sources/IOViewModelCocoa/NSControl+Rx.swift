@@ -16,7 +16,7 @@ extension Reactive where Base: NSControl {
     @MainActor public var controlEvent: ControlEvent<Void> {
         ControlEvent(
             events: ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<Void>) in
-                Self.actionTarget(of: control) { observer.on(.next(())) }
+                ControlTarget.takingSoleTarget(of: control) { observer.on(.next(())) }
             })
     }
 
@@ -31,28 +31,11 @@ extension Reactive where Base: NSControl {
     ) -> ControlProperty<T> {
         let values = ControlTarget.events(of: base) { (control: Base, observer: AnyObserver<T>) in
             observer.on(.next(getter(control)))
-            return Self.actionTarget(of: control) { [weak control] in
+            return ControlTarget.takingSoleTarget(of: control) { [weak control] in
                 if let control { observer.on(.next(getter(control))) }
             }
         }
         return ControlProperty(values: values, valueSink: Binder(base) { control, value in setter(control, value) })
-    }
-
-    /// A target that calls `callback` each time `control` sends its action: it takes the
-    /// control's one target and action, and gives them back when disposed if still its own.
-    @MainActor private static func actionTarget(
-        of control: Base,
-        _ callback: @escaping @MainActor () -> Void
-    ) -> ControlTarget {
-        ControlTarget(callback) { target in
-            control.target = target
-            control.action = ControlTarget.action
-            return { [weak control] target in
-                guard let control, control.target === target else { return }
-                control.target = nil
-                control.action = nil
-            }
-        }
     }
 
     /// Whether the control is enabled.
@@ -60,6 +43,8 @@ extension Reactive where Base: NSControl {
         Binder(base) { control, enabled in control.isEnabled = enabled }
     }
 }
+
+extension NSControl: SoleTargetOwner {}
 
 extension Reactive where Base: NSSlider {
     /// The slider's value (`doubleValue`): its value on subscription, then each time the user

@@ -17,19 +17,13 @@ extension Reactive where Base: UIBarButtonItem {
         ControlEvent(
             events: ControlTarget.shared(UIBarButtonItemTapKey.key, of: base) {
                 ControlTarget.events(of: base) { (item: Base, observer: AnyObserver<Void>) in
-                    ControlTarget({ observer.on(.next(())) }) { target in
-                        item.target = target
-                        item.action = ControlTarget.action
-                        return { [weak item] target in
-                            guard let item, item.target === target else { return }
-                            item.target = nil
-                            item.action = nil
-                        }
-                    }
+                    ControlTarget.takingSoleTarget(of: item) { observer.on(.next(())) }
                 }
             })
     }
 }
+
+extension UIBarButtonItem: SoleTargetOwner {}
 
 /// The key the shared taps of a bar button item are associated under.
 @MainActor private enum UIBarButtonItemTapKey {

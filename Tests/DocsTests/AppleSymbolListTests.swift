@@ -1,4 +1,5 @@
 import Foundation
+import SourceScanning
 import Testing
 
 /// The guide's list of the UIKit, AppKit and SwiftUI symbols the bindings and screens use gives
@@ -99,6 +100,9 @@ import Testing
             Self.standInSpelling("- `UITextView`: `class let textDidChangeNotification: NSNotification.Name`")
                 == "- `UITextView`: `static let textDidChangeNotification: NSNotification.Name`")
         #expect(
+            Self.standInSpelling("- `UITableViewDataSource`: `optional func numberOfSections(in tableView: UITableView) -> Int`")
+                == "- `UITableViewDataSource`: `func numberOfSections(in tableView: UITableView) -> Int`")
+        #expect(
             Self.declarations(in: "public struct Lens<Value> {\n    public subscript(key: Int) -> Value {\n        get { fatalError() }\n        nonmutating set {}\n    }\n}")
                 == ["- `struct Lens<Value>`", "- `Lens`: `subscript(key: Int) -> Value { get nonmutating set }`"])
     }
@@ -137,44 +141,41 @@ import Testing
     }
 
     /// Apple's declaration as the stand-in spells it: an Objective-C class constant, which Apple's
-    /// pages give as `class let` (a spelling Swift source cannot declare), is a `static let`; and
-    /// the deviations above.
+    /// pages give as `class let` (a spelling Swift source cannot declare), is a `static let`; an
+    /// optional requirement of an Objective-C protocol (`optional func`, which a Swift protocol
+    /// cannot declare) is a plain requirement with a default in an extension; and the deviations above.
     static func standInSpelling(_ entry: String) -> String {
-        deviations[entry] ?? entry.replacingOccurrences(of: "`class let ", with: "`static let ")
+        deviations[entry]
+            ?? entry.replacingOccurrences(of: "`class let ", with: "`static let ")
+            .replacingOccurrences(of: "`optional func ", with: "`func ")
     }
 
-    /// The public declarations of a stand-in file as list entries.
+    /// The public declarations of a stand-in file as list entries, read by
+    /// `SwiftDeclarationScanner`: each with the attributes and modifiers that are compared,
+    /// without access modifiers, default values or body, and a property with its accessors.
     static func declarations(in text: String) -> [String] {
         var entries: [String] = []
-        var owners: [(name: String, depth: Int, listsMembers: Bool)] = []
-        var depth = 0
-        let lines = joinedDeclarations(text)
-        for (index, line) in lines.enumerated() {
-            let owner = owners.last
-            if !line.hasPrefix("//"), var entry = declaration(line, insidePublicProtocolOrEnum: owner?.listsMembers ?? false) {
-                let ownerName = owner?.name ?? ""
-                if !entry.name.hasPrefix("standIn"), !entry.name.hasPrefix("StandIn"), !ownerName.contains("StandIn"),
-                    owner == nil || owner!.listsMembers || entry.isPublic
-                {
-                    if entry.isProperty {
-                        entry.text += accessors(line, then: lines[(index + 1)...], readOnly: entry.hasReadOnlySetter)
-                    }
-                    // A keyword used as a name (`default`) loses its backticks inside the code span.
-                    let code = "`\(entry.text.replacingOccurrences(of: "`", with: ""))`"
-                    let item = ownerName.isEmpty ? "- \(code)" : "- `\(ownerName)`: \(code)"
-                    if !entries.contains(item) { entries.append(item) }
-                }
-                if let nested = entry.opensType, line.hasSuffix("{") {
-                    let name = entry.isExtension || ownerName.isEmpty ? nested : "\(ownerName).\(nested)"
-                    owners.append((name, depth, entry.listsMembers))
-                }
-            } else if line.hasSuffix("{"), line.contains("extension ") {
-                let name = line.replacingOccurrences(of: "extension ", with: "").split(separator: ":")[0]
-                    .split(separator: " ")[0]
-                owners.append((String(name), depth, false))
+        for member in SwiftDeclarationScanner.declarations(in: text) where member.keyword != "extension" {
+            // An extension's members belong to the extended type; a nested type's to its path.
+            let ownerName = member.owners.reduce("") { path, owner in
+                owner.keyword == "extension" || path.isEmpty ? owner.name : "\(path).\(owner.name)"
             }
-            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-            while let last = owners.last, depth <= last.depth { owners.removeLast() }
+            let listsMembers = member.owner.map { ["protocol", "enum"].contains($0.keyword) } ?? false
+            guard member.isPublic || listsMembers,
+                member.modifiers.allSatisfy({
+                    $0.hasPrefix("@") || droppedModifiers.contains($0) || comparedModifiers.contains($0)
+                }),
+                !member.name.hasPrefix("standIn"), !member.name.hasPrefix("StandIn"), !ownerName.contains("StandIn")
+            else { continue }
+            var text = (member.modifiers.filter(comparedModifiers.contains) + [member.head]).joined(separator: " ")
+            if ["var", "let", "case"].contains(member.keyword), let value = text.range(of: " = ") {
+                text = String(text[..<value.lowerBound])
+            }
+            if member.keyword == "var" || member.keyword == "subscript" { text += accessors(of: member) }
+            // A keyword used as a name (`default`) loses its backticks inside the code span.
+            let code = "`\(text.replacingOccurrences(of: "`", with: ""))`"
+            let item = ownerName.isEmpty ? "- \(code)" : "- `\(ownerName)`: \(code)"
+            if !entries.contains(item) { entries.append(item) }
         }
         return entries
     }
@@ -182,59 +183,20 @@ import Testing
     /// A property's accessors as Apple's pages spell them: a stored `var` is `{ get set }` (or
     /// `{ get }` with a restricted setter); a computed one is `{ get }` unless its body, on the
     /// line or on the lines one level in, has a setter.
-    static func accessors(_ line: String, then rest: ArraySlice<String>, readOnly: Bool) -> String {
-        let brace = line.range(of: "{")
-        let assignment = line.range(of: " = ")
-        if brace == nil || assignment.map({ $0.lowerBound < brace!.lowerBound }) == true {
-            return readOnly ? " { get }" : " { get set }"
+    static func accessors(of member: SwiftDeclarationScanner.Member) -> String {
+        if !member.hasBody || member.head.contains(" = ") {
+            return member.modifiers.contains { $0.hasSuffix("(set)") } ? " { get }" : " { get set }"
         }
-        var heads: [String] = []
-        let inline = line[brace!.upperBound...].trimmingCharacters(in: .whitespaces)
-        if inline.isEmpty {
-            var depth = 1
-            for next in rest {
-                if depth == 1 { heads.append(next) }
-                depth += next.filter { $0 == "{" }.count - next.filter { $0 == "}" }.count
-                if depth <= 0 { break }
-            }
-        } else {
-            heads = inline.split(whereSeparator: { !$0.isLetter }).map(String.init)
-            if let set = heads.firstIndex(of: "set") {
-                heads = [set > 0 && heads[set - 1] == "nonmutating" ? "nonmutating set" : "set"]
-            }
+        var heads = member.body
+        if member.bodyIsInline {
+            let words = member.body[0].split(whereSeparator: { !$0.isLetter }).map(String.init)
+            heads = words.firstIndex(of: "set").map { [$0 > 0 && words[$0 - 1] == "nonmutating" ? "nonmutating set" : "set"] } ?? words
         }
         if heads.contains(where: { $0.hasPrefix("nonmutating set") }) { return " { get nonmutating set }" }
         if heads.contains(where: { $0 == "set" || $0.hasPrefix("set {") || $0.hasPrefix("set(") }) {
             return " { get set }"
         }
         return " { get }"
-    }
-
-    /// The file's lines, trimmed, with a declaration that the formatter wrapped over several lines
-    /// (open parentheses, or attributes on lines of their own) joined back into one.
-    static func joinedDeclarations(_ text: String) -> [String] {
-        var lines: [String] = []
-        var pending = ""
-        for raw in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            pending = pending.isEmpty ? raw : pending + " " + raw
-            let open = pending.filter { $0 == "(" }.count - pending.filter { $0 == ")" }.count
-            if open > 0 { continue }
-            if pending.split(separator: " ").allSatisfy({ $0.hasPrefix("@") && !$0.contains("(") }) { continue }
-            lines.append(pending.replacingOccurrences(of: "( ", with: "(").replacingOccurrences(of: " )", with: ")"))
-            pending = ""
-        }
-        return lines
-    }
-
-    struct Declaration {
-        var text: String
-        var name: String
-        var isPublic: Bool
-        var opensType: String?
-        var isExtension = false
-        var listsMembers = false
-        var isProperty = false
-        var hasReadOnlySetter = false
     }
 
     /// Leading words left out of the comparison: access, and what only a subclass or the
@@ -247,51 +209,4 @@ import Testing
     static let comparedModifiers: Set<String> = [
         "@MainActor", "@discardableResult", "required", "static", "weak", "unowned(unsafe)",
     ]
-
-    /// `line` as a declaration with the attributes and modifiers that are compared, without access
-    /// modifiers, default values or body.
-    static func declaration(_ line: String, insidePublicProtocolOrEnum: Bool) -> Declaration? {
-        var words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-        var isPublic = false
-        var hasReadOnlySetter = false
-        var kept: [String] = []
-        while let first = words.first,
-            first.hasPrefix("@") || droppedModifiers.contains(first) || comparedModifiers.contains(first)
-        {
-            if first == "public" || first == "open" { isPublic = true }
-            if first.hasSuffix("(set)") { hasReadOnlySetter = true }
-            if comparedModifiers.contains(first) { kept.append(first) }
-            words.removeFirst()
-        }
-        guard let keyword = words.first else { return nil }
-        let kinds: Set<String> = [
-            "class", "struct", "enum", "protocol", "func", "init", "init?", "var", "let", "subscript", "case",
-            "associatedtype", "extension",
-        ]
-        let head = keyword.split(separator: "(")[0].split(separator: "<")[0]
-        guard kinds.contains(String(head)) || keyword.hasPrefix("init") || keyword.hasPrefix("subscript") else {
-            return nil
-        }
-        if keyword == "extension" {
-            let name = String(words[1].split(separator: ":")[0])
-            return Declaration(text: "", name: "StandIn-extension", isPublic: false, opensType: name, isExtension: true)
-        }
-        guard isPublic || insidePublicProtocolOrEnum else { return nil }
-        var text = (kept + words).joined(separator: " ")
-        let body = text.range(of: " {")
-        if ["var", "let", "case"].contains(keyword), let value = text.range(of: " = "),
-            body.map({ value.lowerBound < $0.lowerBound }) ?? true
-        {
-            text = String(text[..<value.lowerBound])
-        }
-        if let body = text.range(of: " {") { text = String(text[..<body.lowerBound]) }
-        let nameWords = words.drop { ["class", "struct", "enum", "protocol", "func", "var", "let", "case"].contains($0) }
-        let name = String(nameWords.first?.split(whereSeparator: { "(<:".contains($0) }).first ?? "")
-        let typeKinds: Set<String> = ["class", "struct", "enum", "protocol"]
-        return Declaration(
-            text: text, name: name, isPublic: isPublic, opensType: typeKinds.contains(keyword) ? name : nil,
-            listsMembers: keyword == "protocol" || keyword == "enum",
-            isProperty: keyword == "var" || keyword.hasPrefix("subscript"),
-            hasReadOnlySetter: hasReadOnlySetter)
-    }
 }

@@ -6,7 +6,7 @@ import ViewModelGenerator
 /// demo's usage, and the demo's scripted transcripts, as they run.
 @Suite struct CommandLineDocsTests {
     static let generatorArticle = "Docs/IOViewModelGuide.docc/GeneratingAViewModel.md"
-    static let demoArticle = "Sources/DemoKit/DemoKit.docc/DemoKit.md"
+    static let demoArticle = "Tools/DemoKit/DemoKit.docc/DemoKit.md"
 
     @Test func theGeneratorArticleQuotesItsUsage() throws {
         let blocks = CodeBlock.all(in: try Repository.read(Self.generatorArticle), file: Self.generatorArticle)

@@ -1,4 +1,5 @@
 import Foundation
+import SourceScanning
 import Testing
 
 /// Doc comments that stay true: every public operator states its contract in one form.
@@ -123,6 +124,25 @@ import Testing
         #expect(found.map(\.line) == [9, 14, 23, 48])
     }
 
+    @Test func theCheckerReadsATypeWhoseHeadWrapsOverLines() throws {
+        let source = """
+            public struct Wrapped<Element>: FirstProtocol,
+                SecondProtocol
+            {
+                /// Returns `self`.
+                public func asWrapped() -> Observable<Element> {
+                    fatalError()
+                }
+            }
+            """
+        let found = ContractChecker.operators(in: source, sequenceTypes: ["Wrapped"])
+        #expect(found.map(\.name) == ["asWrapped"])
+        let comment = try #require(found.first).comment
+        #expect(ContractChecker.problems(in: comment) == [
+            "missing `- Emits:`, `- Completes:`, `- Errors:` (the contract's bullets, in that order)"
+        ])
+    }
+
     @Test func theCheckerPassesTheContractForm() {
         let found = ContractChecker.operators(in: Self.sample, sequenceTypes: Self.sampleTypes)
         #expect(ContractChecker.problems(in: found[0].comment) == [])
@@ -150,8 +170,7 @@ import Testing
 
 }
 
-/// Reads Swift sources line by line, relying on swift-format's layout: an extension opens at
-/// column 0 and its members are indented by four spaces.
+/// The contract form's rules, over the declarations `SwiftDeclarationScanner` reads.
 enum ContractChecker {
     struct Declaration {
         var name: String
@@ -166,31 +185,19 @@ enum ContractChecker {
 
     /// The public functions declared directly in one of `sequenceTypes` or an extension of it
     /// that return a sequence, and its `bind` and `subscribe` functions that return the
-    /// subscription (their contract says what they do with each event).
+    /// subscription (their contract says what they do with each event). (`awaitFirst() async
+    /// throws -> Element` has a contract too, but it is a function's: `- Returns:` and `- Throws:`.)
     static func operators(in source: String, sequenceTypes: Set<String>) -> [Declaration] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var inSequenceExtension = false
-        var found: [Declaration] = []
-        for (index, line) in lines.enumerated() {
-            if let first = line.first, first != " ", first != "}", first != "/", first != "@" {
-                inSequenceExtension = extendedType(line).map(sequenceTypes.contains) ?? false
-                continue
-            }
-            guard inSequenceExtension, line.hasPrefix("    "), !line.hasPrefix("     "),
-                let name = publicFunctionName(line.trimmingCharacters(in: .whitespaces)),
-                returnsASequence(lines[index...])
-                    || (["bind", "subscribe"].contains(name) && returnsASubscription(lines[index...]))
-            else { continue }
-            var above = index - 1
-            while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") { above -= 1 }
-            var comment: [String] = []
-            while above >= 0, let text = docText(lines[above]) {
-                comment.insert(text, at: 0)
-                above -= 1
-            }
-            found.append(Declaration(name: name, line: index + 1, comment: comment))
+        let sequence =
+            #"^((Observable|ConnectableObservable|Infallible|Driver|Signal|SharedSequence|TestableObservable|Single|Maybe|PrimitiveSequence)<|Completable\b)"#
+        return SwiftDeclarationScanner.members(in: source).compactMap { member in
+            guard member.keyword == "func", member.isPublic, let owner = member.owner, sequenceTypes.contains(owner.name),
+                let returned = member.returnType,
+                returned.range(of: sequence, options: .regularExpression) != nil
+                    || (["bind", "subscribe"].contains(member.name) && returned.hasPrefix("any Disposable"))
+            else { return nil }
+            return Declaration(name: member.name, line: member.line, comment: member.documentation)
         }
-        return found
     }
 
     /// What is wrong with `comment` as an operator's contract; empty when nothing is.
@@ -218,67 +225,11 @@ enum ContractChecker {
         return problems
     }
 
-    static func docText(_ line: String) -> String? {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard trimmed.hasPrefix("///") else { return nil }
-        let text = trimmed.dropFirst(3)
-        return String(text.first == " " ? text.dropFirst() : text)
-    }
-
     /// The label of a top-level bullet (`- Emits: ...` gives `Emits`); nil for other lines.
     static func bulletLabel(_ line: String) -> String? {
         guard line.hasPrefix("- "), let colon = line.firstIndex(of: ":") else { return nil }
         let label = line[line.index(line.startIndex, offsetBy: 2)..<colon]
         guard !label.isEmpty, label.allSatisfy({ $0.isLetter || $0 == " " }) else { return nil }
         return String(label)
-    }
-
-    /// The type a top-level line declares or extends: `ObservableType` for
-    /// `extension ObservableType where Element: Equatable {`, `MarbleTest` for
-    /// `public final class MarbleTest {`.
-    static func extendedType(_ line: String) -> String? {
-        var words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "{" || $0 == "<" })[...]
-        let modifiers: Set<Substring> = ["public", "final", "open", "package"]
-        while let first = words.first, modifiers.contains(first) || first.hasPrefix("@") { words = words.dropFirst() }
-        let kinds: Set<Substring> = ["extension", "class", "struct", "enum", "protocol", "actor"]
-        guard let kind = words.first, kinds.contains(kind), words.count > 1 else { return nil }
-        return String(words[words.startIndex + 1])
-    }
-
-    /// Whether the declaration starting at the first of `lines` returns a sequence: its
-    /// signature, up to the body's brace, names one of the sequence types after its arrow.
-    /// (`awaitFirst() async throws -> Element` has a contract too, but it is a function's:
-    /// `- Returns:` and `- Throws:`.)
-    static func returnsASequence(_ lines: ArraySlice<String>) -> Bool {
-        let pattern =
-            #"->\s*((Observable|ConnectableObservable|Infallible|Driver|Signal|SharedSequence|TestableObservable|Single|Maybe|PrimitiveSequence)<|Completable\b)"#
-        return signature(lines).range(of: pattern, options: .regularExpression) != nil
-    }
-
-    /// Whether the declaration starting at the first of `lines` returns a subscription.
-    static func returnsASubscription(_ lines: ArraySlice<String>) -> Bool {
-        signature(lines).range(of: #"->\s*any Disposable\b"#, options: .regularExpression) != nil
-    }
-
-    /// The declaration's lines up to its body's opening brace, joined.
-    static func signature(_ lines: ArraySlice<String>) -> String {
-        var signature = ""
-        for line in lines {
-            signature += " " + line
-            if line.hasSuffix("{") || line.hasSuffix("}") { break }
-        }
-        return signature
-    }
-
-    /// The name of a `public func` or `public static func` declared on `line`.
-    static func publicFunctionName(_ line: String) -> String? {
-        var words = line.split(separator: " ")[...]
-        while let first = words.first, first.hasPrefix("@") { words = words.dropFirst() }
-        guard words.first == "public" else { return nil }
-        words = words.dropFirst()
-        while let first = words.first, ["static", "nonisolated", "mutating"].contains(first) { words = words.dropFirst() }
-        guard words.first == "func", words.count > 1 else { return nil }
-        let name = words[words.startIndex + 1].prefix { $0 != "(" && $0 != "<" }
-        return String(name.filter { $0 != "`" })
     }
 }

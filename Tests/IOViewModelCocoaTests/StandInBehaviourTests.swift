@@ -5,7 +5,7 @@ import Testing
 
 /// The behaviour of the stand-ins that the bindings depend on, as Apple documents it: the view
 /// hierarchy and responder chain, a `nil` target, an activity indicator that hides when stopped,
-/// and a text field whose text is `nil` until set.
+/// a text field whose text is `nil` until set, and a stack view whose arranged views are its subviews.
 @MainActor @Suite struct StandInBehaviourTests {
     /// Counts the actions it performs; a responder in the chain.
     final class Handler: UIView, StandInActionReceiving {
@@ -63,6 +63,16 @@ import Testing
     @Test func aTextFieldsTextIsNilByDefault() {
         #expect(UITextField().text == nil)
         #expect(UITableViewCell(style: .default, reuseIdentifier: "cell").reuseIdentifier == "cell")
+    }
+
+    @Test func aStackViewsArrangedViewsAreItsSubviewsAndSendUpThroughIt() {
+        let field = UITextField()
+        let button = UIButton()
+        let stack = UIStackView(arrangedSubviews: [field, button])
+        #expect(stack.arrangedSubviews == [field, button])
+        #expect(stack.subviews == [field, button])
+        #expect(button.superview === stack && button.next === stack)
+        #expect(UIStackView(frame: .zero).arrangedSubviews.isEmpty)
     }
 }
 #endif

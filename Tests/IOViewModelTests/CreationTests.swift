@@ -213,6 +213,130 @@ struct CreationTests {
         #expect(result.1)
     }
 
+    // MARK: the current-thread trampoline
+
+    // RxSwift subscribes every outermost subscription inside a current-thread trampoline, so a
+    // synchronous source subscribed while a subscription is being made (inside `create`'s
+    // closure, `deferred`'s factory, `using`'s factories) emits once that outer subscription has
+    // returned, not in the middle of it. A cascade of sources built on `create` depends on it.
+
+    /// Subscribes to `Observable.of(1, 2)`, logging its events with `log`.
+    private static func subscribeInner(_ log: @escaping (String) -> Void) -> any Disposable {
+        Observable.of(1, 2).subscribe(onNext: { log("inner next \($0)") }, onCompleted: { log("inner completed") })
+    }
+
+    @Test func aSynchronousSourceSubscribedInsideCreateEmitsAfterTheClosureReturns() {
+        expectNoLeaks { _ in
+            var log: [String] = []
+            let subscription = Observable<Int>.create { observer in
+                log.append("before")
+                let inner = Observable.of(1, 2).subscribe(
+                    onNext: { log.append("inner next \($0)"); observer.onNext($0) },
+                    onCompleted: { log.append("inner completed"); observer.onCompleted() })
+                log.append("after")
+                return inner
+            }
+            .subscribe(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+            #expect(
+                log == [
+                    "before", "after", "inner next 1", "next 1", "inner next 2", "next 2", "inner completed",
+                    "completed",
+                ])
+            subscription.dispose()
+        }
+    }
+
+    @Test func anEmptySynchronousSourceSubscribedInsideCreateCompletesAfterTheClosureReturns() {
+        // What a cascade of sources built on `create` relies on: the code after the subscription
+        // (here, the log entry that stands for the cascade's bookkeeping) runs before the empty
+        // source's completion arrives.
+        expectNoLeaks { _ in
+            var log: [String] = []
+            _ = Observable<Int>.create { observer in
+                log.append("before")
+                let inner = Observable<Int>.from([]).subscribe(onCompleted: {
+                    log.append("inner completed")
+                    observer.onCompleted()
+                })
+                log.append("after")
+                return inner
+            }
+            .subscribe(onCompleted: { log.append("completed") })
+            #expect(log == ["before", "after", "inner completed", "completed"])
+        }
+    }
+
+    @Test func aSynchronousSourceSubscribedInsideDeferredEmitsAfterTheSubscription() {
+        expectNoLeaks { _ in
+            var log: [String] = []
+            _ = Observable<Int>.deferred {
+                log.append("before")
+                _ = Self.subscribeInner { log.append($0) }
+                log.append("after")
+                return .just(0)
+            }
+            .subscribe(onNext: { log.append("next \($0)") })
+            #expect(log == ["before", "after", "next 0", "inner next 1", "inner next 2", "inner completed"])
+        }
+    }
+
+    @Test func aSynchronousSourceSubscribedInsideUsingEmitsAfterTheSubscription() {
+        expectNoLeaks { _ in
+            var log: [String] = []
+            _ = Observable<Int>.using(
+                { () -> BooleanDisposable in
+                    _ = Self.subscribeInner { log.append($0) }
+                    log.append("resource")
+                    return BooleanDisposable()
+                },
+                observableFactory: { _ in .just(0) }
+            )
+            .subscribe(onNext: { log.append("next \($0)") })
+            #expect(log == ["resource", "next 0", "inner next 1", "inner next 2", "inner completed"])
+        }
+    }
+
+    @Test func theTraitsCreateFollowTheSameOrder() {
+        expectNoLeaks { _ in
+            var log: [String] = []
+            _ = Single<Int>.create { single in
+                _ = Self.subscribeInner { log.append($0) }
+                log.append("single")
+                single(.success(0))
+                return Disposables.create()
+            }
+            .subscribe(onSuccess: { log.append("success \($0)") })
+            _ = Infallible<Int>.create { observer in
+                _ = Self.subscribeInner { log.append($0) }
+                log.append("infallible")
+                observer(.completed)
+                return Disposables.create()
+            }
+            .subscribe(onCompleted: { log.append("completed") })
+            #expect(
+                log == [
+                    "single", "success 0", "inner next 1", "inner next 2", "inner completed", "infallible", "completed",
+                    "inner next 1", "inner next 2", "inner completed",
+                ])
+        }
+    }
+
+    @Test func insideARunningTrampolineCreateRunsItsClosureAtOnce() {
+        expectNoLeaks { _ in
+            var log: [String] = []
+            _ = CurrentThreadScheduler.instance.schedule {
+                let subscription = Observable<Int>.create { _ in
+                    log.append("closure")
+                    return Disposables.create()
+                }
+                .subscribe()
+                log.append("subscribed")
+                subscription.dispose()
+            }
+            #expect(log == ["closure", "subscribed"])
+        }
+    }
+
     // MARK: deferred
 
     @Test func deferredCallsItsFactoryPerSubscription() {

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import IOViewModel
 import Synchronization
+import TestScheduler
 import Testing
 
 /// Runs the first action it is given at once, before `schedule` returns (as a scheduler on another
@@ -261,25 +262,41 @@ struct SchedulersTests {
 
     // MARK: Time
 
-    @Test func timeIntervalsAreIntegerNanoseconds() {
+    @Test func timeIntervalsAreDispatchIntervalsReadAsNanoseconds() {
         #expect(RxTimeInterval.seconds(2).nanoseconds == 2_000_000_000)
         #expect(RxTimeInterval.milliseconds(3).nanoseconds == 3_000_000)
         #expect(RxTimeInterval.microseconds(4).nanoseconds == 4_000)
         #expect(RxTimeInterval.nanoseconds(5).nanoseconds == 5)
+        #expect(RxTimeInterval.never.nanoseconds == .max)
+        #expect(RxTimeInterval.seconds(.max).nanoseconds == .max, "saturates instead of overflowing")
+        #expect(RxTimeInterval.milliseconds(.min).nanoseconds == .min)
         #expect(RxTimeInterval(seconds: 1.5) == .milliseconds(1_500))
+        #expect(RxTimeInterval(seconds: 1e300) == .never)
+        #expect(RxTimeInterval(seconds: .nan) == .zero)
+        #expect(RxTimeInterval(nanoseconds: .max) == .never)
         #expect(RxTimeInterval.zero.nanoseconds == 0)
         #expect(RxTimeInterval.seconds(1).seconds == 1.0)
         #expect(RxTimeInterval.milliseconds(1) < .seconds(1))
+        #expect(RxTimeInterval.seconds(1_000_000) < .never)
+        #expect(RxTimeInterval.milliseconds(1_500) >= .seconds(1))
+        #expect(RxTimeInterval.seconds(1) <= .seconds(1))
         #expect(RxTimeInterval.seconds(1) + .milliseconds(500) == .milliseconds(1_500))
         #expect(RxTimeInterval.seconds(1) - .milliseconds(500) == .milliseconds(500))
         #expect(RxTimeInterval.never + .seconds(1) == .never)
-        #expect(RxTimeInterval.seconds(3).description == "3s")
-        #expect(RxTimeInterval.milliseconds(300).description == "300ms")
-        #expect(RxTimeInterval.microseconds(7).description == "7µs")
-        #expect(RxTimeInterval.nanoseconds(9).description == "9ns")
-        #expect(RxTimeInterval.never.description == "never")
-        #expect(RxTimeInterval.milliseconds(2).dispatchInterval == .nanoseconds(2_000_000))
-        #expect(RxTimeInterval.never.dispatchInterval == .never)
+    }
+
+    @Test func codeWrittenAgainstDispatchTimeIntervalCompiles() {
+        // A retry policy as apps and extension libraries write it, with Dispatch's type.
+        let backoff: (UInt) -> DispatchTimeInterval = { attempt in .milliseconds(100 * Int(attempt)) }
+        let scheduler = TestScheduler(resolution: 0.001)
+        let delay: DispatchTimeInterval = backoff(3)
+        let res = scheduler.start { Observable.just(1).delay(delay, scheduler: scheduler) }
+        #expect(res.events == [.next(500, 1), .completed(500)])
+        let interval: RxTimeInterval = delay
+        switch interval {
+        case .milliseconds(let milliseconds): #expect(milliseconds == 300)
+        default: Issue.record("expected .milliseconds, got \(interval)")
+        }
     }
 
     @Test func timesAddAndSubtract() {

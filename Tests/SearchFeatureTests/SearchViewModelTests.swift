@@ -57,6 +57,9 @@ import Testing
                 "TestScheduler: the task that fromAsync started at 4 (SearchFeature/SearchViewModel.swift:") == true)
         #expect(failures.dropFirst().first?.message.contains("was still suspended when the test ended at 10") == true)
         #expect(failures.last?.message.hasPrefix("Leak: 1 subscription made during the test is still live") == true)
+        #expect(
+            failures.last?.message.hasSuffix(
+                "A task named above has not ended: the subscription that started it stays live until it does.") == true)
     }
 
     @Test func aFailedSearchShowsTheMessageUntilTheNextSearch() {

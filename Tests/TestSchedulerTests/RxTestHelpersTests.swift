@@ -13,8 +13,10 @@ import TestScheduler
     }
 
     @Test func defaultsAreTheTimesOfStart() {
-        #expect([TestScheduler.Defaults.created, TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed]
-            == [100, 200, 1000])
+        let defaults: [TestTime] = [
+            TestScheduler.Defaults.created, TestScheduler.Defaults.subscribed, TestScheduler.Defaults.disposed,
+        ]
+        #expect(defaults == [100, 200, 1000])
         let scheduler = TestScheduler()
         var createdAt: TestTime?
         let xs = scheduler.createHotObservable([.next(TestScheduler.Defaults.disposed - 1, 1)])

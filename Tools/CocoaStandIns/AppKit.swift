@@ -21,7 +21,7 @@ import Foundation
 /// AppKit's `NSControl`: one target and one action, sent when the control is used; a `nil` target
 /// sends the action up the responder chain (here from the control itself, its window having no
 /// other first responder).
-@MainActor open class NSControl: NSView {
+open class NSControl: NSView {
     /// Posted when the text of a control (a text field) changes.
     public static let textDidChangeNotification: NSNotification.Name = NSNotification.Name(
         "NSControlTextDidChangeNotification")
@@ -59,10 +59,10 @@ import Foundation
 @MainActor open class NSButton: NSControl {}
 
 /// AppKit's `NSTextField`.
-@MainActor open class NSTextField: NSControl {}
+open class NSTextField: NSControl {}
 
 /// AppKit's `NSSlider`: its value is the control's `doubleValue`.
-@MainActor open class NSSlider: NSControl {
+open class NSSlider: NSControl {
     /// The minimum value the slider can send to its target.
     open var minValue: Double = 0
     /// The maximum value the slider can send to its target.

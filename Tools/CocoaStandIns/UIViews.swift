@@ -55,14 +55,19 @@ import Foundation
 
 /// UIKit's `UIStackView`.
 @MainActor open class UIStackView: UIView {
-    /// Returns a new stack view object that manages the provided views.
-    public init(arrangedSubviews views: [UIView]) {
+    /// Creates a stack view with the specified frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+    /// Returns a new stack view object that manages the provided views, which it also adds as
+    /// subviews. A convenience initializer, as in UIKit: a subclass cannot call it through `super`.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
         standInArranged = views
-        super.init(frame: .zero)
+        for view in views { addSubview(view) }
     }
     /// Creates a stack view from data in an unarchiver.
     public required init(coder: NSCoder) {
-        standInArranged = []
         super.init(frame: .zero)
     }
     /// The list of views arranged by the stack view.
@@ -71,7 +76,7 @@ import Foundation
     open var axis: NSLayoutConstraint.Axis = .horizontal
     /// The distance in points between the adjacent edges of the stack view's arranged views.
     open var spacing: CGFloat = 0
-    private let standInArranged: [UIView]
+    private var standInArranged: [UIView] = []
 }
 
 /// UIKit's `NSLayoutConstraint`, for its `Axis`.

@@ -35,6 +35,6 @@ public final class VirtualClock: VirtualTimeScheduler<ElapsedTimeConverter>, @un
     /// schedule within it), moving the clock to each one's time; then moves the clock on to the
     /// end of `interval`.
     public func advance(by interval: RxTimeInterval) {
-        advanceTo(clock + max(interval, .zero))
+        advanceTo(clock + (interval < .zero ? .zero : interval))
     }
 }

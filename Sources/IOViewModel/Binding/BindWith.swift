@@ -27,7 +27,7 @@ extension ObservableType {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// Passes this sequence to `binder` and returns its result: `bind(to: someFunction)`.
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)

@@ -25,3 +25,24 @@ func startBridgeTask(
     }
     return Disposables.create { task.cancel() }
 }
+
+/// Starts the task of a bridge that sends one value and completes, or fails (`fromAsync`,
+/// `Single.create`). The task is the observer's only sender, one event after the other, so its
+/// events need no lock of their own; `create`'s sink drops whatever comes after `dispose()`.
+@usableFromInline
+func startResultTask<Element: Sendable>(
+    _ bridge: String, _ observer: AnyObserver<Element>, fileID: String, line: UInt, priority: TaskPriority?,
+    detached: Bool = false, _ operation: @escaping @Sendable @isolated(any) () async throws -> Element
+) -> any Disposable {
+    let output = Transfer(observer)
+    return startBridgeTask(
+        bridge, fileID: fileID, line: line, priority: priority, detached: detached, isolation: operation.isolation
+    ) {
+        do {
+            output.value.onNext(try await operation())
+            output.value.onCompleted()
+        } catch {
+            output.value.onError(error)
+        }
+    }
+}

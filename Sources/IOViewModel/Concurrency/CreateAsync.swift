@@ -65,17 +65,7 @@ extension Observable where Element: Sendable {
         fileID: String = #fileID, line: UInt = #line
     ) -> Observable<Element> {
         Observable.create { observer in
-            let output = AsyncObserver(observer)
-            return startBridgeTask(
-                "fromAsync", fileID: fileID, line: line, priority: nil, isolation: operation.isolation
-            ) {
-                do {
-                    output.onNext(try await operation())
-                    output.onCompleted()
-                } catch {
-                    output.onError(error)
-                }
-            }
+            startResultTask("fromAsync", observer, fileID: fileID, line: line, priority: nil, operation)
         }
     }
 }

@@ -16,6 +16,10 @@ extension Observable {
     /// }
     /// ```
     ///
+    /// As in RxSwift, a subscription made outside any other runs `subscribe` inside a current-thread
+    /// trampoline: a synchronous source (`from`, `of`, `range`) that `subscribe` subscribes to
+    /// emits once `subscribe` has returned, not while it runs.
+    ///
     /// - Emits: each element `subscribe` sends to the observer, until a terminal event or disposal.
     /// - Completes: when `subscribe` sends `.completed`.
     /// - Errors: when `subscribe` sends `.error`.
@@ -24,7 +28,7 @@ extension Observable {
     ) -> Observable<Element> {
         Observable { observer in
             let sink = CreateSink(observer: observer)
-            sink.attach(subscribe(AnyObserver(eventHandler: sink.forward)))
+            withCurrentThreadTrampoline { sink.attach(subscribe(AnyObserver(eventHandler: sink.forward))) }
             return sink
         }
     }

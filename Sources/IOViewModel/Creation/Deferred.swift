@@ -6,11 +6,13 @@ extension Observable {
     /// - Errors: when that observable fails, or at once with the error `factory` throws.
     public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
         Observable { observer in
-            do {
-                return try factory().subscribe(observer)
-            } catch {
-                observer.on(.error(error))
-                return Disposables.create()
+            trampolinedSubscription {
+                do {
+                    return try factory().subscribe(observer)
+                } catch {
+                    observer.on(.error(error))
+                    return Disposables.create()
+                }
             }
         }
     }

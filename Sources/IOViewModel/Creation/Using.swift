@@ -18,24 +18,26 @@ extension Observable {
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
         Observable { observer in
-            let resource: Resource
-            do {
-                resource = try resourceFactory()
-            } catch {
-                observer.on(.error(error))
-                return Disposables.create()
+            trampolinedSubscription {
+                let resource: Resource
+                do {
+                    resource = try resourceFactory()
+                } catch {
+                    observer.on(.error(error))
+                    return Disposables.create()
+                }
+                let source: Observable<Element>
+                do {
+                    source = try observableFactory(resource)
+                } catch {
+                    observer.on(.error(error))
+                    resource.dispose()
+                    return Disposables.create()
+                }
+                let sink = UsingSink(observer: observer, resource: resource)
+                sink.upstream.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
+                return sink
             }
-            let source: Observable<Element>
-            do {
-                source = try observableFactory(resource)
-            } catch {
-                observer.on(.error(error))
-                resource.dispose()
-                return Disposables.create()
-            }
-            let sink = UsingSink(observer: observer, resource: resource)
-            sink.upstream.setDisposable(source.subscribe(AnyObserver(eventHandler: sink.on)))
-            return sink
         }
     }
 }

@@ -46,7 +46,7 @@ final class DelaySink<Element, Scheduler: SchedulerType>:
             _ = state.pending.removeFirst()
             isTerminal = head.event.isStopEvent
             if let next = state.pending.first {
-                nextIn = max(next.time + dueTime - now, .zero)
+                nextIn = RxTimeInterval(nanoseconds: max((next.time + dueTime - now).nanoseconds, 0))
             }
             return state.delivery.enqueue(head.event)
         }

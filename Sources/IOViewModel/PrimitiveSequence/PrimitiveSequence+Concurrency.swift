@@ -23,18 +23,8 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     ) -> Single<Element> {
         Single(
             raw: Observable.create { observer in
-                let output = AsyncObserver(observer)
-                return startBridgeTask(
-                    "Single.create", fileID: fileID, line: line, priority: priority, detached: detached,
-                    isolation: work.isolation
-                ) {
-                    do {
-                        output.onNext(try await work())
-                        output.onCompleted()
-                    } catch {
-                        output.onError(error)
-                    }
-                }
+                startResultTask(
+                    "Single.create", observer, fileID: fileID, line: line, priority: priority, detached: detached, work)
             })
     }
 

@@ -31,16 +31,24 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
             trampoline.queue.append(scheduled)
             return scheduled
         }
+        Self.runTrampoline(action)
+        return Disposables.create()
+    }
+
+    /// Starts a trampoline on this thread, which must run none: runs `body`, then every action
+    /// queued meanwhile, in order. `body` does not escape, so a subscription step needs no closure
+    /// allocated to run as the trampoline's first action.
+    @usableFromInline
+    static func runTrampoline(_ body: () -> Void) {
         let trampoline = Trampoline()
         Trampoline.current = trampoline
         defer { Trampoline.current = nil }
-        action()
+        body()
         while trampoline.head < trampoline.queue.count {
             let next = trampoline.queue[trampoline.head]
             trampoline.head += 1
             next.run()
         }
-        return Disposables.create()
     }
 }
 

@@ -76,7 +76,7 @@ func dispatch(
     let scheduled = ScheduledAction(action)
     if let dueTime {
         guard dueTime != .never else { return scheduled }
-        queue.asyncAfter(deadline: .now() + dueTime.dispatchInterval) { scheduled.run() }
+        queue.asyncAfter(deadline: .now() + dueTime) { scheduled.run() }
     } else {
         queue.async { scheduled.run() }
     }

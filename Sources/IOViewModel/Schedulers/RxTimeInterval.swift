@@ -1,56 +1,59 @@
 import Dispatch
 
-/// A span of time, as schedulers and time-based operators take it: `.seconds(3)`,
-/// `.milliseconds(300)`.
+/// A span of time, as schedulers and time-based operators take it: Dispatch's
+/// `DispatchTimeInterval`, as in RxSwift (`.seconds(3)`, `.milliseconds(300)`, `.never`).
 ///
-/// It is an integer count of nanoseconds, so a virtual-time scheduler converts it to whole ticks
-/// without rounding surprises. The factory names match RxSwift's `DispatchTimeInterval` cases, so
-/// `debounce(.milliseconds(300), scheduler: ...)` reads the same.
-public struct RxTimeInterval: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The length of the interval in nanoseconds.
-    public var nanoseconds: Int64
+/// Being Dispatch's own type, an interval a ported app stores, passes or returns as a
+/// `DispatchTimeInterval` (a retry policy's `(UInt) -> DispatchTimeInterval`, for one) is an
+/// `RxTimeInterval` here too, and `switch`ing over its cases works as before. The extension below
+/// adds what schedulers need: the length in nanoseconds, ordering and arithmetic.
+public typealias RxTimeInterval = DispatchTimeInterval
 
-    /// An interval of `nanoseconds` nanoseconds.
+extension DispatchTimeInterval {
+    /// The length of the interval in nanoseconds, saturating at `Int64.max` and `Int64.min`;
+    /// `.never` is `Int64.max`.
+    @inlinable
+    public var nanoseconds: Int64 {
+        switch self {
+        case .seconds(let value): Self.nanoseconds(value, per: 1_000_000_000)
+        case .milliseconds(let value): Self.nanoseconds(value, per: 1_000_000)
+        case .microseconds(let value): Self.nanoseconds(value, per: 1_000)
+        case .nanoseconds(let value): Int64(clamping: value)
+        case .never: .max
+        @unknown default: .max
+        }
+    }
+
+    /// `value` units of `per` nanoseconds each, saturating.
+    @inlinable
+    static func nanoseconds(_ value: Int, per unit: Int64) -> Int64 {
+        let (product, overflow) = Int64(clamping: value).multipliedReportingOverflow(by: unit)
+        return overflow ? (value < 0 ? .min : .max) : product
+    }
+
+    /// An interval of `nanoseconds` nanoseconds; `Int64.max` is `.never`.
     @inlinable
     public init(nanoseconds: Int64) {
-        self.nanoseconds = nanoseconds
+        self = nanoseconds == .max ? .never : .nanoseconds(Int(clamping: nanoseconds))
     }
 
-    /// An interval of `seconds` seconds (fractions allowed), rounded to the nanosecond.
+    /// An interval of `seconds` seconds (fractions allowed), rounded to the nanosecond; a length
+    /// beyond what 64 bits of nanoseconds hold (about 292 years) saturates, and NaN is no time.
     @inlinable
     public init(seconds: Double) {
-        nanoseconds = Int64((seconds * 1_000_000_000).rounded())
+        let nanoseconds = (seconds * 1_000_000_000).rounded()
+        if nanoseconds.isNaN {
+            self = .nanoseconds(0)
+        } else if nanoseconds >= 9.2e18 {
+            self = .never
+        } else {
+            self.init(nanoseconds: nanoseconds <= -9.2e18 ? .min : Int64(nanoseconds))
+        }
     }
-
-    /// `value` seconds.
-    @inlinable
-    public static func seconds(_ value: Int) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: Int64(value) * 1_000_000_000)
-    }
-
-    /// `value` milliseconds.
-    @inlinable
-    public static func milliseconds(_ value: Int) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: Int64(value) * 1_000_000)
-    }
-
-    /// `value` microseconds.
-    @inlinable
-    public static func microseconds(_ value: Int) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: Int64(value) * 1_000)
-    }
-
-    /// `value` nanoseconds.
-    @inlinable
-    public static func nanoseconds(_ value: Int) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: Int64(value))
-    }
-
-    /// An interval that never elapses; schedulers never run an action due after it.
-    public static let never = RxTimeInterval(nanoseconds: .max)
 
     /// No time at all.
-    public static let zero = RxTimeInterval(nanoseconds: 0)
+    @inlinable
+    public static var zero: DispatchTimeInterval { .nanoseconds(0) }
 
     /// The interval in seconds.
     @inlinable
@@ -58,38 +61,43 @@ public struct RxTimeInterval: Hashable, Comparable, Sendable, CustomStringConver
         Double(nanoseconds) / 1_000_000_000
     }
 
-    /// The interval as Dispatch expresses it.
-    public var dispatchInterval: DispatchTimeInterval {
-        self == .never ? .never : .nanoseconds(Int(clamping: nanoseconds))
+    /// The sum of two intervals (saturating at `.never`).
+    @inlinable
+    public static func + (lhs: DispatchTimeInterval, rhs: DispatchTimeInterval) -> DispatchTimeInterval {
+        let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
+        return DispatchTimeInterval(nanoseconds: overflow ? (sum < 0 ? .max : .min) : sum)
     }
 
-    /// Orders intervals by length.
+    /// Whether `lhs` is shorter than `rhs`; `.never` is the longest. (The operators are declared
+    /// without a `Comparable` conformance, which belongs to Dispatch.)
     @inlinable
-    public static func < (lhs: RxTimeInterval, rhs: RxTimeInterval) -> Bool {
+    public static func < (lhs: DispatchTimeInterval, rhs: DispatchTimeInterval) -> Bool {
         lhs.nanoseconds < rhs.nanoseconds
     }
 
-    /// The sum of two intervals (saturating at ``never``).
+    /// Whether `lhs` is longer than `rhs`.
     @inlinable
-    public static func + (lhs: RxTimeInterval, rhs: RxTimeInterval) -> RxTimeInterval {
-        RxTimeInterval(
-            nanoseconds: lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds).overflow
-                ? .max : lhs.nanoseconds + rhs.nanoseconds)
+    public static func > (lhs: DispatchTimeInterval, rhs: DispatchTimeInterval) -> Bool {
+        rhs < lhs
+    }
+
+    /// Whether `lhs` is at most as long as `rhs`.
+    @inlinable
+    public static func <= (lhs: DispatchTimeInterval, rhs: DispatchTimeInterval) -> Bool {
+        !(rhs < lhs)
+    }
+
+    /// Whether `lhs` is at least as long as `rhs`.
+    @inlinable
+    public static func >= (lhs: DispatchTimeInterval, rhs: DispatchTimeInterval) -> Bool {
+        !(lhs < rhs)
     }
 
     /// The difference of two intervals.
     @inlinable
-    public static func - (lhs: RxTimeInterval, rhs: RxTimeInterval) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
-    }
-
-    /// `1.5s`, `300ms`, `never`.
-    public var description: String {
-        if self == .never { return "never" }
-        if nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000)s" }
-        if nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000)ms" }
-        if nanoseconds % 1_000 == 0 { return "\(nanoseconds / 1_000)µs" }
-        return "\(nanoseconds)ns"
+    public static func - (lhs: DispatchTimeInterval, rhs: DispatchTimeInterval) -> DispatchTimeInterval {
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        return DispatchTimeInterval(nanoseconds: overflow ? (difference < 0 ? .max : .min) : difference)
     }
 }
 

@@ -64,7 +64,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// ``adjustScheduledTime(_:)``; a negative delay means now, `RxTimeInterval.never` never runs.
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
         if dueTime == .never { return BooleanDisposable(isDisposed: true) }
-        let time = converter.convertToVirtualTime(now + max(dueTime, .zero))
+        let time = converter.convertToVirtualTime(now + RxTimeInterval(nanoseconds: max(dueTime.nanoseconds, 0)))
         return enqueue(action, at: adjustScheduledTime(time))
     }
 

@@ -17,7 +17,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 /// one subscription, replaying the latest element to each new observer.
 ///
 /// Turn a view model's output into one with ``ObservableConvertibleType/asDriver(onErrorJustReturn:)`` and
-/// its siblings, and bind it with ``SharedSequence/drive(_:)-8ia3d``.
+/// its siblings, and bind it with ``SharedSequence/drive(_:)-6khhj``.
 ///
 /// Testing: the scheduler is ``MainScheduler/current`` as read when the driver (or an operator
 /// on it, such as `debounce`) is created. Create the view model inside
@@ -27,7 +27,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 /// `MainScheduler.instance` directly is not substituted.
 public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// This driver as a driver; for generic code.
     ///
     /// - Emits: this driver's elements (it is returned as is, sharing and replay included).
@@ -35,6 +35,6 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// - Errors: never: a driver cannot fail.
     @inlinable
     public func asDriver() -> Driver<Element> {
-        self
+        asSharedSequence()
     }
 }

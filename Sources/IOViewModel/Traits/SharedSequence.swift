@@ -15,15 +15,31 @@ extension SharingStrategyProtocol {
     }
 }
 
-/// A type that can be turned into a ``SharedSequence`` of a given trait.
-public protocol SharedSequenceConvertibleType<Element> {
+/// A type that can be turned into a ``SharedSequence`` of a given trait: ``SharedSequence`` itself,
+/// and an app's own types that present themselves as a ``Driver`` or a ``Signal`` (an activity
+/// indicator, for one) by implementing ``asSharedSequence()`` alone.
+///
+/// Every operator of ``Driver`` and ``Signal`` is declared on this protocol, so such a type gets
+/// them all; the protocol refines ``ObservableConvertibleType``, whose
+/// ``ObservableConvertibleType/asObservable()`` reads it as an ``Observable``.
+public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleType {
     /// The trait: ``DriverSharingStrategy`` or ``SignalSharingStrategy``.
     associatedtype SharingStrategy: SharingStrategyProtocol
-    /// The type of element produced.
-    associatedtype Element
 
     /// This sequence as a ``SharedSequence``.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+extension SharedSequenceConvertibleType {
+    /// The sequence ``asSharedSequence()`` returns, as a plain ``Observable`` (which never fails).
+    ///
+    /// - Emits: the shared sequence's elements, on its trait's scheduler.
+    /// - Completes: when the shared sequence completes.
+    /// - Errors: never.
+    @inlinable
+    public func asObservable() -> Observable<Element> {
+        asSharedSequence().asObservable()
+    }
 }
 
 /// An observable sequence that never fails, delivers on its trait's scheduler (the main one) and
@@ -60,12 +76,20 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Returns `self`.
+    ///
+    /// - Emits: this sequence's elements.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never.
     @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> {
         self
     }
 
     /// The shared sequence as a plain ``Observable`` (which never fails).
+    ///
+    /// - Emits: this sequence's elements, on the trait's scheduler.
+    /// - Completes: when this sequence completes.
+    /// - Errors: never (though the type no longer says so).
     @inlinable
     public func asObservable() -> Observable<Element> {
         source

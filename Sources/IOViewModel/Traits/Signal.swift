@@ -18,11 +18,11 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 /// late observer does not receive an event it missed.
 ///
 /// Create one with ``ObservableConvertibleType/asSignal(onErrorJustReturn:)`` and its siblings or
-/// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:)-3r45r``.
+/// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:)-12isf``.
 /// Substituting the scheduler in tests works as for ``Driver``.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// This signal as a signal; for generic code.
     ///
     /// - Emits: this signal's elements (it is returned as is, shared without replay).
@@ -30,6 +30,6 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// - Errors: never: a signal cannot fail.
     @inlinable
     public func asSignal() -> Signal<Element> {
-        self
+        asSharedSequence()
     }
 }

@@ -1,50 +1,11 @@
-// The operators every trait shares, written once: each applies the Observable operator of the same
-// name and wraps the result again as the trait it was applied to (shared the trait's way), so a
-// chain stays a Driver, a Signal or an Infallible. Closures cannot throw: the traits never fail.
+// The operators every trait shares that RxSwift declares on no trait protocol, written once: each
+// applies the Observable operator of the same name and wraps the result again as the trait it was
+// applied to (shared the trait's way), so a chain stays a Driver, a Signal or an Infallible.
+// Closures cannot throw: the traits never fail. The operators RxSwift and RxCocoa declare on
+// `SharedSequenceConvertibleType` and `InfallibleType` are declared on those protocols, in
+// SharedSequence+Operators.swift and Infallible+Operators.swift.
 
 extension TraitSequenceType {
-    /// Keeps the elements `predicate` accepts.
-    ///
-    /// - Emits: each element for which `predicate` returns `true`.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func filter(_ predicate: @escaping (Element) -> Bool) -> Self {
-        .shared(asObservable().filter(predicate))
-    }
-
-    /// Drops an element equal to the previous one, comparing the keys `keySelector` returns.
-    ///
-    /// - Emits: the first element, then each whose key differs from the previous element's.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> Self {
-        .shared(asObservable().distinctUntilChanged(keySelector))
-    }
-
-    /// Drops an element that `comparer` finds equal to the previous one.
-    ///
-    /// - Emits: the first element, then each for which `comparer(previous, element)` is `false`.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> Self {
-        .shared(asObservable().distinctUntilChanged(comparer))
-    }
-
-    /// Drops an element whose key `comparer` finds equal to the previous element's.
-    ///
-    /// - Emits: the first element, then each whose key `comparer` finds different from the
-    ///   previous element's.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func distinctUntilChanged<Key>(
-        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
-    ) -> Self {
-        .shared(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
-    }
 
     /// Drops an element whose property at `keyPath` equals the previous element's.
     ///
@@ -54,21 +15,6 @@ extension TraitSequenceType {
     @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Self {
         .shared(asObservable().distinctUntilChanged(at: keyPath))
-    }
-
-    /// Prefixes this sequence with `elements`.
-    ///
-    /// - Emits: `elements` on subscription, then this sequence's elements.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func startWith(_ elements: Element...) -> Self {
-        let source = asObservable()
-        return .shared(
-            Observable { observer in
-                for element in elements { observer.on(.next(element)) }
-                return source.subscribe(observer)
-            })
     }
 
     /// The first `count` elements.
@@ -114,16 +60,6 @@ extension TraitSequenceType {
         .shared(asObservable().take(until: other.asObservable()))
     }
 
-    /// All but the first `count` elements.
-    ///
-    /// - Emits: this sequence's elements after the first `count`.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func skip(_ count: Int) -> Self {
-        .shared(asObservable().skip(count))
-    }
-
     /// The elements from the first that `predicate` rejects on.
     ///
     /// - Emits: nothing while `predicate` returns `true`, then every element.
@@ -155,76 +91,9 @@ extension TraitSequenceType {
         .shared(asObservable().concat(second.asObservable()))
     }
 
-    /// Runs side effects for each event and for the subscription's life; see
-    /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``.
-    ///
-    /// - Emits: this sequence's elements, after `onNext` and before `afterNext`.
-    /// - Completes: when this sequence completes, between `onCompleted` and `afterCompleted`.
-    /// - Errors: never.
-    @inlinable
-    public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        afterNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        afterCompleted: (() -> Void)? = nil,
-        onSubscribe: (() -> Void)? = nil,
-        onSubscribed: (() -> Void)? = nil,
-        onDispose: (() -> Void)? = nil
-    ) -> Self {
-        .shared(
-            asObservable().do(
-                onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
-                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
-    }
-
-    /// Prints every event; see ``ObservableType/debug(_:trimOutput:file:line:function:)``.
-    ///
-    /// - Emits: this sequence's elements, each after printing it.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    public func debug(
-        _ identifier: String? = nil,
-        trimOutput: Bool = false,
-        file: String = #file,
-        line: UInt = #line,
-        function: String = #function
-    ) -> Self {
-        .shared(asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
-    }
-}
-
-extension TraitSequenceType where Element: Equatable {
-    /// Drops an element equal to the previous one.
-    ///
-    /// - Emits: the first element, then each that differs from the previous one.
-    /// - Completes: when this sequence completes.
-    /// - Errors: never.
-    @inlinable
-    public func distinctUntilChanged() -> Self {
-        .shared(asObservable().distinctUntilChanged())
-    }
 }
 
 extension TraitSequenceType {
-    /// The elements of every sequence of `sources`, as they arrive.
-    ///
-    /// - Emits: each element of each source when that source emits it.
-    /// - Completes: when every source has completed (at once if there are none).
-    /// - Errors: never.
-    @inlinable
-    public static func merge<Sources: Collection>(_ sources: Sources) -> Self where Sources.Element == Self {
-        .shared(Observable.merge(sources.map { $0.asObservable() }))
-    }
-
-    /// The elements of every argument, as they arrive.
-    ///
-    /// - Emits: each element of each source when that source emits it.
-    /// - Completes: when every source has completed.
-    /// - Errors: never.
-    @inlinable
-    public static func merge(_ sources: Self...) -> Self {
-        merge(sources)
-    }
 
     /// The sequences of `sequence`, one after the other.
     ///

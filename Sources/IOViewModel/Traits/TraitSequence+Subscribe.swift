@@ -30,30 +30,30 @@ extension TraitSequenceType {
     }
 }
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends every element (and completion) to each of `observers`.
     ///
     /// RxSwift also requires the call to be made on the main thread; this library does not check.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        subscribe(all: observers)
+        asSharedSequence().subscribe(all: observers)
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        subscribe(allOptional: observers)
+        asSharedSequence().subscribe(allOptional: observers)
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
     /// completion is ignored, as a relay never ends.
     public func drive(_ relays: RelayBase<Element>...) -> any Disposable {
-        accept(into: relays) { $0.accept($1) }
+        asSharedSequence().accept(into: relays) { $0.accept($1) }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
     public func drive(_ relays: RelayBase<Element?>...) -> any Disposable {
-        accept(into: relays) { $0.accept($1) }
+        asSharedSequence().accept(into: relays) { $0.accept($1) }
     }
 
     /// Calls the closures for each element and for completion; `onDisposed` runs once when the
@@ -63,7 +63,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// `drive(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
@@ -74,19 +74,19 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
-        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Passes this driver's sequence to `transformation` and returns its result.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-        transformation(source)
+        transformation(asObservable())
     }
 
     /// Curried form: `drive(someFunction, curriedArgument: argument)`.
     public func drive<Argument, Result>(
         _ with: (Observable<Element>) -> (Argument) -> Result, curriedArgument: Argument
     ) -> Result {
-        with(source)(curriedArgument)
+        with(asObservable())(curriedArgument)
     }
 
     /// Subscribes for the side effects upstream alone, ignoring every element: the same as
@@ -99,28 +99,28 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 }
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        subscribe(all: observers)
+        asSharedSequence().subscribe(all: observers)
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        subscribe(allOptional: observers)
+        asSharedSequence().subscribe(allOptional: observers)
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
     /// completion is ignored, as a relay never ends.
     public func emit(to relays: RelayBase<Element>...) -> any Disposable {
-        accept(into: relays) { $0.accept($1) }
+        asSharedSequence().accept(into: relays) { $0.accept($1) }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
     public func emit(to relays: RelayBase<Element?>...) -> any Disposable {
-        accept(into: relays) { $0.accept($1) }
+        asSharedSequence().accept(into: relays) { $0.accept($1) }
     }
 
     /// Calls the closures for each element and for completion; `onDisposed` runs once when the
@@ -130,7 +130,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// `emit(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
@@ -141,7 +141,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
-        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes for the side effects upstream alone, ignoring every element: the same as
@@ -152,7 +152,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 }
 
-extension Infallible {
+extension InfallibleType {
     /// Subscribes with a closure per kind of event; there is no `onError`, as no error can come.
     ///
     /// `onDisposed` runs once, after completion or when the subscription is disposed, whichever
@@ -166,7 +166,7 @@ extension Infallible {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asInfallible().asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// `subscribe(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
@@ -181,7 +181,8 @@ extension Infallible {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
-        source.subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asInfallible().asObservable().subscribe(
+            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Subscribes with one closure that receives every event.
@@ -190,7 +191,7 @@ extension Infallible {
     /// - Completes: passes `.completed` to `on`.
     /// - Errors: never: an ``Infallible`` cannot fail, so ``InfallibleEvent`` has no error case.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
-        source.subscribe(
+        asInfallible().asObservable().subscribe(
             AnyObserver { event in
                 switch event {
                 case .next(let element): on(.next(element))
@@ -207,7 +208,7 @@ extension Infallible {
     /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        subscribe(all: observers)
+        asInfallible().subscribe(all: observers)
     }
 
     /// Sends every event, with elements wrapped in an optional, to each of `observers`: RxCocoa's
@@ -218,7 +219,7 @@ extension Infallible {
     /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        subscribe(allOptional: observers)
+        asInfallible().subscribe(allOptional: observers)
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it).
@@ -227,7 +228,7 @@ extension Infallible {
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: never: an ``Infallible`` cannot fail (a relay could not carry an error).
     public func bind(to relays: RelayBase<Element>...) -> any Disposable {
-        accept(into: relays) { $0.accept($1) }
+        asInfallible().accept(into: relays) { $0.accept($1) }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
@@ -236,7 +237,7 @@ extension Infallible {
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: never: an ``Infallible`` cannot fail.
     public func bind(to relays: RelayBase<Element?>...) -> any Disposable {
-        accept(into: relays) { $0.accept($1) }
+        asInfallible().accept(into: relays) { $0.accept($1) }
     }
 
     /// Calls `onNext` with every element.

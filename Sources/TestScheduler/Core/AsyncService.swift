@@ -31,7 +31,7 @@ extension TestScheduler {
     ) -> AsyncService<Input, Value> {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let answer = AsyncService<Input, Value>.Answer(
-            diagram, values: values, error: error, format: MarbleFormat(frame: frame, resolution: resolution),
+            diagram, values: values, error: error, format: MarbleFormat(frame: frame, resolution: secondsPerTick),
             at: callSite)
         return AsyncService(scheduler: self) { _ in answer }
     }
@@ -47,7 +47,7 @@ extension TestScheduler {
         answer: @escaping @Sendable (Input) -> String
     ) -> AsyncService<Input, Value> {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let format = MarbleFormat(frame: frame, resolution: resolution)
+        let format = MarbleFormat(frame: frame, resolution: secondsPerTick)
         return AsyncService(scheduler: self) { input in
             AsyncService<Input, Value>.Answer(
                 answer(input), values: values, error: error, format: format, at: callSite)

@@ -64,12 +64,18 @@ extension TestScheduler {
             }
         }
         afterRun()
-        for diagnosis in taskDiagnoses(charged: tracker, endedAt: clock) {
+        let diagnoses = taskDiagnoses(charged: tracker, endedAt: clock)
+        for diagnosis in diagnoses {
             TestFailureReporting.report(diagnosis, at: callSite)
         }
         let report = leakReport(tracker: tracker, since: since)
         if !report.isEmpty {
-            TestFailureReporting.report(report.description, at: callSite)
+            // A task that has not ended keeps the subscription that started it.
+            let cause =
+                diagnoses.isEmpty
+                ? ""
+                : "\n  A task named above has not ended: the subscription that started it stays live until it does."
+            TestFailureReporting.report(report.description + cause, at: callSite)
         }
     }
 

@@ -4,7 +4,7 @@ import Synchronization
 /// A scheduler whose clock only moves when the test says so: time-based operators run in
 /// microseconds, deterministically, without sleeping.
 ///
-/// The clock counts ticks (``TestTime``). A tick lasts ``resolution`` seconds, one by default as
+/// The clock counts ticks (``TestTime``). A tick lasts ``secondsPerTick`` seconds, one by default as
 /// in RxTest, so `debounce(.seconds(3), scheduler: scheduler)` waits 3 ticks, and at
 /// `resolution: 0.001` `.milliseconds(300)` is 300 ticks.
 ///
@@ -36,10 +36,11 @@ import Synchronization
 /// that calls ``start(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
 /// `Sendable` and are run where the clock is driven.
 public final class TestScheduler: SchedulerType, Sendable {
-    /// Seconds per tick: `now` is `clock × resolution` and intervals are divided by it.
-    public let resolution: Double
+    /// Seconds per tick (the `resolution` the scheduler was made with): `now` is
+    /// `clock × secondsPerTick` and intervals are divided by it.
+    public let secondsPerTick: Double
 
-    /// The length of a tick in nanoseconds (the ``resolution`` rounded to the nanosecond).
+    /// The length of a tick in nanoseconds (``secondsPerTick`` rounded to the nanosecond).
     public let nanosecondsPerTick: Int64
 
     /// Whether an action due now (or in the past) is pushed one tick later, as RxTest's
@@ -62,7 +63,7 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// ``advanceTo(_:fileID:filePath:line:column:)`` charge subscriptions to; see ``leaks``.
     public let tracker: ResourceTracker
 
-    let state: Mutex<SchedulerState>
+    let state: SchedulerStateLock
 
     /// A scheduler whose clock reads `initialClock` and whose ticks last `resolution` seconds
     /// (rounded to the nanosecond; it must be at least one nanosecond). `maxActionsPerInstant`
@@ -74,13 +75,13 @@ public final class TestScheduler: SchedulerType, Sendable {
     ) {
         let nanoseconds = (resolution * 1_000_000_000).rounded()
         precondition(nanoseconds >= 1 && nanoseconds < 9.2e18, "TestScheduler: resolution must be at least 1 ns")
-        self.resolution = resolution
+        self.secondsPerTick = resolution
         self.maxActionsPerInstant = max(1, maxActionsPerInstant)
         self.maxActionsPerRun = max(1, maxActionsPerRun)
         self.nanosecondsPerTick = Int64(nanoseconds)
         self.simulateProcessingDelay = simulateProcessingDelay
         self.tracker = ResourceTracker(name: "TestScheduler")
-        self.state = Mutex(SchedulerState(clock: initialClock))
+        self.state = SchedulerStateLock(SchedulerState(clock: initialClock))
     }
 
     // MARK: Clock
@@ -411,6 +412,29 @@ public final class TestScheduler: SchedulerType, Sendable {
             TestFailureReporting.report(
                 report.description, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
         }
+    }
+}
+
+/// The scheduler's state behind IOViewModel's `Lock`, not `Mutex`: async work resumed from other
+/// threads contends for it, and the thread sanitizer cannot see `Mutex`'s contended path on
+/// Linux (it would report races that are not there).
+struct SchedulerStateLock: Sendable {
+    /// The state, in a box: `Lock` holds copyable values, and the state owns its queue's storage.
+    private final class Box: @unchecked Sendable {
+        // Only touched inside the lock.
+        var state: SchedulerState
+        init(_ state: consuming SchedulerState) { self.state = state }
+    }
+
+    private let lock: Lock<Box>
+
+    init(_ state: consuming SchedulerState) {
+        lock = Lock(Box(state))
+    }
+
+    /// Runs `body` with exclusive access to the state.
+    func withLock<Result>(_ body: (inout SchedulerState) throws -> Result) rethrows -> Result {
+        try lock.withLock { box in try body(&box.state) }
     }
 }
 

@@ -1,5 +1,5 @@
 /// Virtual time, in ticks of a ``TestScheduler``.
 ///
-/// A tick lasts ``TestScheduler/resolution`` seconds (one second by default, as in RxTest), so
+/// A tick lasts ``TestScheduler/secondsPerTick`` seconds (one second by default, as in RxTest), so
 /// the numbers in a test (`.next(210, x)`) are the scheduler's clock readings.
 public typealias TestTime = Int

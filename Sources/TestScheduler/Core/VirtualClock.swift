@@ -17,7 +17,7 @@ extension TestScheduler {
     /// ```
     ///
     /// `now` is the scheduler's ``TestScheduler/clock`` as a duration since tick zero (a tick is
-    /// ``TestScheduler/resolution`` seconds). A sleep resumes when the scheduler's clock reaches the
+    /// ``TestScheduler/secondsPerTick`` seconds). A sleep resumes when the scheduler's clock reaches the
     /// deadline, rounded up to a whole tick; a deadline already reached returns at once. A sleeping
     /// task that is cancelled throws `CancellationError` at the current tick.
     public var virtualClock: VirtualClock {
@@ -123,7 +123,8 @@ final class Wake: Sendable {
         var outcome: Result<Void, any Error>?
     }
 
-    private let state = Mutex(State())
+    // IOViewModel's `Lock`: a cancellation or an answer may come from another thread.
+    private let state = Lock(State())
 
     /// Stores `continuation` and starts the timer `timer` makes (unless the wait already ended:
     /// cancelled before it began, it is resumed at once).

@@ -2,7 +2,7 @@
 ///
 /// A frame (`-`, a value, `|`, `#`, `^`, `!`) lasts ``frame`` ticks; a time progression such as
 /// `10ms` lasts its duration divided by ``resolution`` (seconds per tick, as in
-/// ``TestScheduler/resolution``) and must come out as a whole number of ticks.
+/// ``TestScheduler/secondsPerTick``) and must come out as a whole number of ticks.
 public struct MarbleFormat: Sendable, Equatable {
     /// Ticks per frame; one by default.
     public var frame: TestTime

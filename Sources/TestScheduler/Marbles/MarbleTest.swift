@@ -31,7 +31,7 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
-        let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: resolution))
+        let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: secondsPerTick))
         defer { test.end() }
         try body(test)
         test.record = record

@@ -36,7 +36,20 @@ final class SearchViewModelTests: XCTestCase {
     }
 }
 
+/// A function written for RxSwift, where `Observable` is a class that subjects subclass.
+func show(_ names: Observable<String>) -> Disposable {
+    names.subscribe(onNext: { print($0) })
+}
+
 @Suite struct ComingFromRxSwiftSnippets {
+    @Test func aSubjectIsPassedAsAnObservableWithAsObservable() {
+        let names = PublishSubject<String>()
+        let subscription = show(names.asObservable())
+        #expect(names.hasObservers)
+        subscription.dispose()
+        #expect(!names.hasObservers)
+    }
+
     @Test func searchWaitsForAPauseAndDropsStaleQueries() {
         let scheduler = TestScheduler(resolution: 0.001)
         let viewModel = SearchViewModel(search: { query in

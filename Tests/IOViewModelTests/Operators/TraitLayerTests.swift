@@ -10,13 +10,34 @@ import TestScheduler
 // observers at 230, and a marble test subscribes every output at frame zero.
 
 /// A pipeline written once against the shared protocol: the same code must serve every trait.
+/// (`filter`, `skip(_:)`, `startWith` and the other operators RxSwift and RxCocoa declare on
+/// `SharedSequenceConvertibleType` and `InfallibleType` are declared on those protocols.)
 private func sharedPipeline<Trait: TraitSequenceType>(_ source: Trait) -> Trait where Trait.Element == Int {
     source
-        .skip(1)
-        .distinctUntilChanged()
-        .filter { $0 != 3 }
+        .skip(while: { $0 < 2 })
+        .distinctUntilChanged(at: \.self)
         .take(while: { $0 < 9 })
-        .startWith(0)
+}
+
+/// An app's own type that presents itself as a Driver by implementing `asSharedSequence()` alone,
+/// as the activity indicator of RxSwift's example app does.
+private final class LoadingFlag: SharedSequenceConvertibleType {
+    typealias Element = Bool
+    typealias SharingStrategy = DriverSharingStrategy
+
+    private let relay = BehaviorRelay(value: false)
+
+    func set(_ loading: Bool) { relay.accept(loading) }
+
+    func asSharedSequence() -> SharedSequence<DriverSharingStrategy, Bool> {
+        relay.asDriver()
+    }
+}
+
+/// Generic code over the protocol, as RxCocoa allows: `map` and `asObservable()` are declared on it.
+private func describe<Source: SharedSequenceConvertibleType>(_ source: Source) -> Observable<String>
+where Source.Element == Bool {
+    source.map { $0 ? "loading" : "idle" }.asObservable()
 }
 
 private final class Box {
@@ -32,7 +53,7 @@ private final class Box {
             driverScheduler.marbles(frame: 10) { test in
                 let source = test.hot(           "^1223495", values: digits)
                 test.expect(sharedPipeline(source.asDriver(onErrorJustReturn: -1)).asObservable(),
-                                                 "0-2--4|", values: digits)
+                                                 "--2-34|", values: digits)
                 test.expectSubscriptions(source, "^-----!")
             }
         }
@@ -42,7 +63,7 @@ private final class Box {
             signalScheduler.marbles(frame: 10) { test in
                 let source = test.hot(           "^1223495", values: digits)
                 test.expect(sharedPipeline(source.asSignal(onErrorJustReturn: -1)).asObservable(),
-                                                 "0-2--4|", values: digits)
+                                                 "--2-34|", values: digits)
                 test.expectSubscriptions(source, "^-----!")
             }
         }
@@ -51,13 +72,14 @@ private final class Box {
         infallibleScheduler.marbles(frame: 10) { test in
             let source = test.hot(           "^1223495", values: digits)
             test.expect(sharedPipeline(source.asInfallible(onErrorJustReturn: -1)).asObservable(),
-                                             "0-2--4|", values: digits)
+                                             "--2-34|", values: digits)
             test.expectSubscriptions(source, "^-----!")
         }
     }
 
     @Test func theCombiningFormsAreSharedToo() {
-        // `combineLatest` with a result selector is generated once, on the protocol.
+        // `combineLatest` with a result selector is generated once per trait family, from one
+        // template (scripts/generate_arity.py).
         let sums: [Character: Int] = ["a": 12, "b": 32, "c": 34]
         let driverScheduler = TestScheduler()
         MainScheduler.withMainScheduler(driverScheduler) {
@@ -81,6 +103,37 @@ private final class Box {
                 .asObservable()
             },
             expected: "--abc", values: sums, frame: 10)
+    }
+}
+
+@Suite struct OwnSharedSequenceTypeTests {
+    @Test func anAppsOwnSharedSequenceTypeGetsTheDriverOperators() {
+        let scheduler = TestScheduler()
+        let flag = LoadingFlag()
+        let names = scheduler.createHotObservable([.next(210, "a"), .next(230, "b")])
+        scheduler.scheduleAt(220) { flag.set(true) }
+        scheduler.scheduleAt(240) { flag.set(false) }
+        let combined = scheduler.createObserver(String.self)
+        let described = scheduler.createObserver(String.self)
+        let driven = scheduler.createObserver(Bool.self)
+        MainScheduler.withMainScheduler(scheduler) {
+            scheduler.scheduleAt(200) {
+                let disposables = [
+                    Driver.combineLatest(names.asDriver(onErrorJustReturn: ""), flag) { name, loading in
+                        loading ? name + "…" : name
+                    }
+                    .drive(combined),
+                    describe(flag).subscribe(described),
+                    flag.asDriver().distinctUntilChanged().drive(driven),
+                ]
+                scheduler.scheduleAt(1000) { disposables.forEach { $0.dispose() } }
+            }
+            scheduler.start()
+        }
+        #expect(combined.events == [.next(210, "a"), .next(220, "a…"), .next(230, "b…"), .next(240, "b")])
+        #expect(
+            described.events == [.next(200, "idle"), .next(220, "loading"), .next(240, "idle")])
+        #expect(driven.events == [.next(200, false), .next(220, true), .next(240, false)])
     }
 }
 

@@ -75,14 +75,15 @@ extension RaceCases {
         RaceCase("Infallible.asSignal") { c in c.check(c.infallible().asSignal()) },
     ]
 
-    /// The operators `Driver`, `Signal` and `Infallible` share: each case runs on a driver, a
-    /// signal and an infallible.
+    /// The operators `Driver`, `Signal` and `Infallible` share (declared once on the trait layer,
+    /// or on `SharedSequenceConvertibleType` and `InfallibleType` as RxSwift declares them): each
+    /// case runs on a driver, a signal and an infallible.
     static let traitSequence: [RaceCase] = [
-        RaceCase("TraitSequence.filter") { c in
+        RaceCase("SharedSequence.filter", "Infallible.filter") { c in
             c.all(c.check(c.driver().filter { $0 % 3 != 1 }), c.check(c.signal().filter { $0 % 3 != 1 }),
                   c.check(c.infallible().filter { $0 % 3 != 1 }))
         },
-        RaceCase("TraitSequence.distinctUntilChanged") { c in
+        RaceCase("TraitSequence.distinctUntilChanged", "SharedSequence.distinctUntilChanged", "Infallible.distinctUntilChanged") { c in
             c.all(
                 c.check(c.driver().map { $0 / 2 }.distinctUntilChanged()),
                 c.check(c.signal().distinctUntilChanged { $0 / 2 }),
@@ -90,7 +91,7 @@ extension RaceCases {
                 c.check(c.driver().distinctUntilChanged({ $0 / 2 }, comparer: ==)),
                 c.check(c.infallible().distinctUntilChanged(at: \.self)))
         },
-        RaceCase("TraitSequence.startWith") { c in
+        RaceCase("SharedSequence.startWith", "Infallible.startWith") { c in
             c.all(c.check(c.driver().startWith(1)), c.check(c.infallible().startWith(1, 2)))
         },
         RaceCase("TraitSequence.take", sources: 2) { c in
@@ -100,9 +101,10 @@ extension RaceCases {
                 c.check(c.infallible().take(until: { $0 % 3 == 1 }, behavior: .inclusive)),
                 c.check(c.driver(0).take(until: c.driver(1))))
         },
-        RaceCase("TraitSequence.skip", sources: 2) { c in
+        RaceCase("TraitSequence.skip", "SharedSequence.skip", "Infallible.skip", sources: 2) { c in
             c.all(
                 c.check(c.driver().skip(5)),
+                c.check(c.infallible().skip(2)),
                 c.check(c.signal().skip(while: { $0 % 3 != 1 })),
                 c.check(c.infallible(0).skip(until: c.infallible(1))))
         },
@@ -112,7 +114,7 @@ extension RaceCases {
                 c.check(Infallible.concat(c.infallible(0), c.infallible(1))),
                 c.check(Signal.concat([c.signal(0), c.signal(1)])))
         },
-        RaceCase("TraitSequence.merge", sources: 2) { c in
+        RaceCase("Infallible.merge", sources: 2) { c in
             c.all(
                 c.check(Driver.merge(c.driver(0), c.driver(1))),
                 c.check(Infallible.merge([c.infallible(0), c.infallible(1)])))
@@ -127,12 +129,16 @@ extension RaceCases {
                 c.check(Driver.zip(c.driver(0), c.driver(1)) { $0 + $1 }),
                 c.check(Signal.zip([c.signal(0), c.signal(1)]).map { $0.reduce(0, +) }))
         },
-        RaceCase("TraitSequence.do") { c in
+        RaceCase("SharedSequence.do", "Infallible.do") { c in
             c.all(
                 c.check(c.driver().do(onNext: { _ in }, afterNext: { _ in }, onCompleted: {}, onDispose: {})),
                 c.check(c.infallible().do(onNext: { _ in }, onSubscribe: {}, onSubscribed: {})))
         },
-        RaceCase("TraitSequence.debug") { c in c.check(c.driver().take(1).debug("race", trimOutput: true)) },
+        RaceCase("SharedSequence.debug", "Infallible.debug") { c in
+            c.all(
+                c.check(c.driver().take(1).debug("race", trimOutput: true)),
+                c.check(c.infallible().take(1).debug("race", trimOutput: true)))
+        },
         RaceCase("TraitSequence.deferred") { c in
             c.all(c.check(Driver.deferred { c.driver() }), c.check(Infallible.deferred { c.infallible() }))
         },

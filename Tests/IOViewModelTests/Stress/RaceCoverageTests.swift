@@ -18,7 +18,7 @@ struct RaceCoverageTests {
         #expect(stale.isEmpty, "race cases for operators the sources no longer declare: \(stale.joined(separator: ", "))")
         // The scan itself works: it sees the operators everybody knows, on each receiver kind.
         for known in ["Observable.map", "Observable.flatMapLatest", "Observable.subscribe", "Infallible.map",
-                      "TraitSequence.filter", "SharedSequence.flatMap", "PrimitiveSequence.map", "Maybe.ifEmpty",
+                      "TraitSequence.take", "SharedSequence.flatMap", "PrimitiveSequence.map", "Maybe.ifEmpty",
                       "Completable.andThen", "PrimitiveSequence.timeout", "Driver.asDriver", "Signal.asSignal"] {
             #expect(operators[known] != nil, "the scan missed \(known)")
         }
