@@ -88,6 +88,15 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ) -> Result {
         with(asObservable())(curriedArgument)
     }
+
+    /// Subscribes for the side effects upstream alone, ignoring every element: the same as
+    /// `drive(onNext: nil, onCompleted: nil, onDisposed: nil)`.
+    ///
+    /// Declared on its own (as RxCocoa does) because with no arguments the call would match both
+    /// that form and the relay forms above, and Swift would reject it as ambiguous.
+    public func drive() -> any Disposable {
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil)
+    }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
@@ -133,6 +142,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
         asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes for the side effects upstream alone, ignoring every element: the same as
+    /// `emit(onNext: nil, onCompleted: nil, onDisposed: nil)`, declared on its own (as RxCocoa
+    /// does) so that the call without arguments is not ambiguous with the relay forms above.
+    public func emit() -> any Disposable {
+        emit(onNext: nil, onCompleted: nil, onDisposed: nil)
     }
 }
 

@@ -157,6 +157,21 @@ import TestScheduler
         }
         scheduler.assertNoLeaks()
     }
+
+    @Test func driveWithoutArgumentsSubscribesForTheSideEffectsUntilDisposed() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        var seen: [Int] = []
+        var subscription: (any Disposable)?
+        MainScheduler.withMainScheduler(scheduler) {
+            let driver = xs.do(onNext: { seen.append($0) }).asDriver(onErrorJustReturn: 0)
+            scheduler.scheduleAt(200) { subscription = driver.drive() }
+            scheduler.scheduleAt(215) { subscription?.dispose() }
+            scheduler.start()
+        }
+        #expect(seen == [1])
+        #expect(xs.subscriptions == [Subscription(200, 215)])
+    }
 }
 
 @Suite struct SignalTests {
@@ -199,6 +214,21 @@ import TestScheduler
         #expect(forwarded == ["tap"])
         for subscription in subscriptions { subscription.dispose() }
         scheduler.assertNoLeaks()
+    }
+
+    @Test func emitWithoutArgumentsSubscribesForTheSideEffectsUntilDisposed() {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        var seen: [Int] = []
+        var subscription: (any Disposable)?
+        MainScheduler.withMainScheduler(scheduler) {
+            let signal = xs.do(onNext: { seen.append($0) }).asSignal(onErrorJustReturn: 0)
+            scheduler.scheduleAt(200) { subscription = signal.emit() }
+            scheduler.scheduleAt(215) { subscription?.dispose() }
+            scheduler.start()
+        }
+        #expect(seen == [1])
+        #expect(xs.subscriptions == [Subscription(200, 215)])
     }
 
     @Test func errorsBecomeTheReplacementOrRecovery() {
