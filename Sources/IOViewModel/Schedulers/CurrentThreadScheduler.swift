@@ -20,13 +20,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 
     /// Whether no trampoline is running on this thread, so that the next `schedule` runs at once.
     public static var isScheduleRequired: Bool {
-        Trampoline.current == nil
+        Trampoline.slot == nil
     }
 
     /// Runs `action` now if no trampoline action is running on this thread, else queues it behind
     /// the running one. Disposing the result cancels it if it has not run.
     public func schedule(_ action: @escaping () -> Void) -> any Disposable {
-        if let trampoline = Trampoline.current {
+        if let trampoline = Trampoline.running() {
             let scheduled = ScheduledAction(action)
             trampoline.queue.append(scheduled)
             return scheduled
@@ -40,10 +40,11 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
     /// allocated to run as the trampoline's first action.
     @usableFromInline
     static func runTrampoline(_ body: () -> Void) {
-        let trampoline = Trampoline()
-        Trampoline.current = trampoline
-        defer { Trampoline.current = nil }
+        // The queue is made only when something is queued: most subscriptions queue nothing.
+        Trampoline.slot = Trampoline.startedEmpty
+        defer { Trampoline.end() }
         body()
+        guard let trampoline = Trampoline.queued else { return }
         while trampoline.head < trampoline.queue.count {
             let next = trampoline.queue[trampoline.head]
             trampoline.head += 1
@@ -53,19 +54,40 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, Sendable {
 }
 
 /// The per-thread queue behind ``CurrentThreadScheduler``; only its own thread touches it.
+///
+/// The thread's slot holds `nil` (no trampoline), ``startedEmpty`` (a trampoline is running with
+/// nothing queued) or a retained queue.
 private final class Trampoline {
     var queue: [ScheduledAction] = []
     var head = 0
 
-    static var current: Trampoline? {
-        get {
-            guard let pointer = pthread_getspecific(key) else { return nil }
-            return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        set {
-            if let old = pthread_getspecific(key) { Unmanaged<Trampoline>.fromOpaque(old).release() }
-            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
-        }
+    /// The slot's mark for a running trampoline that has queued nothing yet.
+    static var startedEmpty: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1).unsafelyUnwrapped }
+
+    static var slot: UnsafeMutableRawPointer? {
+        get { pthread_getspecific(key) }
+        set { pthread_setspecific(key, newValue) }
+    }
+
+    /// The running trampoline's queue, made at its first use; `nil` if none is running.
+    static func running() -> Trampoline? {
+        guard let pointer = slot else { return nil }
+        if pointer != startedEmpty { return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue() }
+        let trampoline = Trampoline()
+        slot = Unmanaged.passRetained(trampoline).toOpaque()
+        return trampoline
+    }
+
+    /// The running trampoline's queue, if anything was queued.
+    static var queued: Trampoline? {
+        guard let pointer = slot, pointer != startedEmpty else { return nil }
+        return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// Ends the running trampoline: frees its queue, if one was made, and empties the slot.
+    static func end() {
+        if let pointer = slot, pointer != startedEmpty { Unmanaged<Trampoline>.fromOpaque(pointer).release() }
+        slot = nil
     }
 
     private static let key: pthread_key_t = {
