@@ -52,8 +52,8 @@ let package = Package(
             resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: library
         ),
         .target(
-            name: "TalkPatterns", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
-            swiftSettings: library
+            name: "TalkPatterns", dependencies: ["IOViewModel", "SigninFeature"],
+            resources: [.copy("PrivacyInfo.xcprivacy")], swiftSettings: library
         ),
         .target(
             name: "SearchFeature", dependencies: ["IOViewModel"], resources: [.copy("PrivacyInfo.xcprivacy")],
@@ -88,7 +88,7 @@ let package = Package(
         // may use these target names: they are not products, so they never meet a reader's.)
         .target(
             name: "SigninForm",
-            dependencies: ["IOViewModel"],
+            dependencies: ["IOViewModel", "SigninFeature"],
             path: "Docs/IOViewModelGuide.docc/Resources/Tutorial/Final/SigninForm"
         ),
         .target(
@@ -158,7 +158,9 @@ let package = Package(
             name: "SignupFeatureTests",
             dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
         ),
-        .testTarget(name: "TalkPatternsTests", dependencies: ["TalkPatterns", "TestScheduler", "IOViewModel"]),
+        .testTarget(
+            name: "TalkPatternsTests", dependencies: ["TalkPatterns", "SigninFeature", "TestScheduler", "IOViewModel"]
+        ),
         .testTarget(name: "SearchFeatureTests", dependencies: ["SearchFeature", "TestScheduler", "IOViewModel"]),
         // Async view models as an app target compiles them by default (main-actor isolation,
         // nonisolated async functions running on their caller's executor).

@@ -25,7 +25,7 @@ public final class SignupScreenState: ScreenState<any SignupViewModelTypes> {
     /// The sign-up button's opacity.
     public var buttonAlpha: Double { latest(\.outputs.signupButtonAlpha, initially: 0.5) }
     /// The warning under the form ("" for none).
-    public var warning: String { latest(\.outputs.warningText, initially: "") }
+    public var warning: String { latest(\.outputs.warningMessage, initially: "") }
     /// Whether a request is in flight (the loading indicator shows).
     public var isLoading: Bool { latest(\.outputs.isLoadingIndicatorAnimating, initially: false) }
     /// The credentials of the last request that succeeded; `nil` until one does.

@@ -26,7 +26,7 @@ public protocol SignupViewModelOutputs {
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
     var signupButtonAlpha: Observable<Double> { get }
     /// Emits the warning under the form ("" for none).
-    var warningText: Observable<String> { get }
+    var warningMessage: Observable<String> { get }
     /// Emits whether the loading indicator spins: from the tap until the request ends.
     var isLoadingIndicatorAnimating: Observable<Bool> { get }
     /// Emits whether the loading indicator is hidden: always the opposite of animating.
@@ -82,7 +82,7 @@ public final class SignupViewModel: SignupViewModelTypes, SignupViewModelInputs,
 
     public let isSignupEnabled: Observable<Bool>
     public let signupButtonAlpha: Observable<Double>
-    public let warningText: Observable<String>
+    public let warningMessage: Observable<String>
     public let isLoadingIndicatorAnimating: Observable<Bool>
     public let isLoadingIndicatorHidden: Observable<Bool>
     public let signupFinished: Observable<SignupCredentials>
@@ -132,7 +132,7 @@ public final class SignupViewModel: SignupViewModelTypes, SignupViewModelInputs,
             .hot(replay: 1, keptBy: disposeBag)
         signupButtonAlpha = screen.map(\.buttonAlpha).distinctUntilChanged()
             .hot(replay: 1, keptBy: disposeBag)
-        warningText = screen.map(\.warning).distinctUntilChanged()
+        warningMessage = screen.map(\.warning).distinctUntilChanged()
             .hot(replay: 1, keptBy: disposeBag)
         isLoadingIndicatorAnimating = isRequesting.hot(replay: 1, keptBy: disposeBag)
         isLoadingIndicatorHidden = isRequesting.not().hot(replay: 1, keptBy: disposeBag)

@@ -9,8 +9,8 @@
 /// it is made of. None of those is an allowed character, so a password containing one fails the
 /// character rule whatever its length.
 ///
-/// The email rule is the talk's own: the sign-in feature's `SigninRules` are not reused, because
-/// this module depends on `IOViewModel` alone.
+/// The email is judged by the package's one email rule, the sign-in article's pattern
+/// (`SigninRules.isValidEmail(_:)` in `SigninFeature`); the message shown for it is the talk's.
 public enum TalkSignupRules {
     /// The symbols a password may contain besides ASCII letters and digits. The character rule
     /// and its message both read this constant; it is the only place the set is written down.
@@ -29,49 +29,6 @@ public enum TalkSignupRules {
     /// Shown under the password field when the password contains a character that is not allowed.
     public static let passwordCharactersMessage =
         "Password can contain only letters A-Z and a-z, digits 0-9 and these symbols: \(passwordSymbols)"
-
-    /// Whether the whole of `email` has the shape `local@domain.tld`:
-    ///
-    /// - `local` is one or more ASCII letters, digits, or `.` `_` `%` `+` `-`;
-    /// - then exactly one `@`;
-    /// - then two or more labels separated by single dots, each one or more ASCII letters, digits
-    ///   or `-`;
-    /// - the last label, the top-level domain, is two or more letters.
-    ///
-    /// Nothing else is accepted: no space anywhere, no character outside ASCII, no dot at the
-    /// start or end of the domain or two in a row. The rule is deliberately simple: it catches
-    /// typing mistakes; whether the address exists is for the server to find out.
-    public static func isValidEmail(_ email: String) -> Bool {
-        var sawAt = false
-        var localLength = 0
-        var finishedLabels = 0
-        var labelLength = 0
-        var labelIsLetters = true
-        for byte in email.utf8 {
-            if !sawAt {
-                if byte == UInt8(ascii: "@") {
-                    sawAt = true
-                } else if isLetter(byte) || isDigit(byte) || "._%+-".utf8.contains(byte) {
-                    localLength += 1
-                } else {
-                    return false
-                }
-            } else if byte == UInt8(ascii: ".") {
-                guard labelLength > 0 else { return false }
-                finishedLabels += 1
-                labelLength = 0
-                labelIsLetters = true
-            } else if isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "-") {
-                labelLength += 1
-                if !isLetter(byte) { labelIsLetters = false }
-            } else {
-                // A second `@` lands here too.
-                return false
-            }
-        }
-        // The label still open at the end is the top-level domain.
-        return localLength > 0 && finishedLabels > 0 && labelLength >= 2 && labelIsLetters
-    }
 
     /// Whether `password` has an accepted length (``passwordLengths``), in characters.
     public static func hasValidPasswordLength(_ password: String) -> Bool {

@@ -1,4 +1,5 @@
 import IOViewModel
+import SigninFeature
 
 /// What the talk's sign-up form tells its view model.
 public protocol TalkSignupViewModelInputs {
@@ -77,9 +78,10 @@ public final class TalkSignupViewModel: TalkSignupViewModelTypes, TalkSignupView
     private let disposeBag = DisposeBag()
 
     /// A view model for an empty form that judges the fields with `emailRule` and `passwordRule`
-    /// (the talk's rules unless a test counts or replaces them).
+    /// (the sign-in article's email rule and the talk's password rules unless a test counts or
+    /// replaces them).
     public init(
-        emailRule: @escaping (String) -> Bool = TalkSignupRules.isValidEmail,
+        emailRule: @escaping (String) -> Bool = SigninRules.isValidEmail,
         passwordRule: @escaping (String) -> TalkPasswordCheck = TalkSignupRules.checkPassword
     ) {
         // Each field's rules run once per keystroke: every output below reads these two shared

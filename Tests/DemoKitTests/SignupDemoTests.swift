@@ -28,19 +28,19 @@ import Testing
         #expect(result.transcript == [
             "isSignupEnabled false",
             "signupButtonAlpha 0.5",
-            "warningText \"\"",
+            "warningMessage \"\"",
             "isLoadingIndicatorAnimating false",
             "isLoadingIndicatorHidden true",
             "> loginID alice",
             "> password secret",
             "> confirmation secre",
-            "warningText \"Password and confirmation do not match.\"",
+            "warningMessage \"Password and confirmation do not match.\"",
             "> confirmation secret",
-            "warningText \"Please agree to the terms.\"",
+            "warningMessage \"Please agree to the terms.\"",
             "> terms on",
             "isSignupEnabled true",
             "signupButtonAlpha 1.0",
-            "warningText \"\"",
+            "warningMessage \"\"",
             "> tap",
             "isSignupEnabled false",
             "signupButtonAlpha 0.5",
@@ -75,8 +75,8 @@ import Testing
             "loginID  a b ", "password x y", "confirmation x  y", "confirmation x y", "terms off",
         ]))
         #expect(result.errors.isEmpty)
-        #expect(result.transcript.contains("warningText \"パスワードと確認パスワードが一致していません\""))
-        #expect(result.transcript.suffix(2) == ["warningText \"規約に同意してください\"", "> terms off"])
+        #expect(result.transcript.contains("warningMessage \"パスワードと確認パスワードが一致していません\""))
+        #expect(result.transcript.suffix(2) == ["warningMessage \"規約に同意してください\"", "> terms off"])
     }
 
     @Test func badLinesAreReportedWithTheirNumberAndSkipped() {
@@ -235,7 +235,7 @@ import Testing
                 "signupButtonTapped           -----●-",
                 "isSignupEnabled              f---tft",
                 "signupButtonAlpha            h---1h1",
-                "warningText                  _--w_--",
+                "warningMessage               _--w_--",
                 "isLoadingIndicatorAnimating  f----tf",
                 "isLoadingIndicatorHidden     t----ft",
                 "signupFinished               ------c",

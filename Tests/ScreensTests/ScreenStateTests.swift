@@ -2,6 +2,7 @@
 import IOViewModel
 import IOViewModelObservation
 import Observation
+import TestScheduler
 import Testing
 
 /// `ScreenState` itself, over a view model whose outputs are subjects the test drives: what an
@@ -48,22 +49,17 @@ import Testing
     /// Each output property invalidates its own readers, for new values only, and two states over
     /// one view model keep separate values and subscriptions.
     @Test func eachOutputPropertyInvalidatesOnlyItsReaders() {
-        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
-            let model = Model()
-            let state = State(viewModel: model)
-            let other = State(viewModel: model)
-            let counts = Invalidations { _ = state.count }
-            let dones = Invalidations { _ = state.lateDone }
-            let otherCounts = Invalidations { _ = other.count }
-            model.count.accept(1)
-            #expect((counts.count, dones.count, otherCounts.count) == (0, 0, 0))
-            model.count.accept(3)
-            #expect((counts.count, dones.count, otherCounts.count) == (1, 0, 1))
-            model.done.accept("x")
-            model.done.accept("x")
-            #expect((counts.count, dones.count, otherCounts.count) == (1, 1, 1))
-            #expect(state.count == 3 && other.count == 3 && state.lateDone == "x")
+        let model = Model()
+        let state = State(viewModel: model)
+        let other = State(viewModel: model)
+        TestScheduler().marbles { test in
+            test.input("-a-b----", values: ["a": 1, "b": 3], into: model.count.accept)
+            test.input("-----x-x", values: ["x": "x"], into: model.done.accept)
+            test.expectInvalidations(of: { _ = state.count },    "---x----")
+            test.expectInvalidations(of: { _ = state.lateDone }, "-----x--")
+            test.expectInvalidations(of: { _ = other.count },    "---x----")
         }
+        #expect(state.count == 3 && other.count == 3 && state.lateDone == "x")
     }
 }
 #endif

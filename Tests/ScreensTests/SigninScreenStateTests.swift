@@ -4,54 +4,37 @@ import IOViewModel
 import IOViewModelObservation
 import Observation
 import SigninFeature
+import TestScheduler
 import Testing
 
 /// The SwiftUI side of the sign-in screen, checked with Observation itself: which property reads
 /// a change invalidates, that inputs reach the view model, and that the state lets go.
-/// Each test (but the one about threads) runs with the concurrent main scheduler standing in for
-/// the main one: on the main actor a binder writes at once, even while other tests, running in
+/// Invalidations are marble diagrams (the test scheduler stands in for the main one); the other
+/// tests but the one about threads run with the concurrent main scheduler standing in for the
+/// main one: on the main actor a binder writes at once, even while other tests, running in
 /// parallel, have work queued on the main queue (where the main scheduler would queue behind it).
 @MainActor @Suite struct SigninScreenStateTests {
     @Test func aNewOutputValueInvalidatesOnlyTheViewsThatReadIt() {
-        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
-            let tracker = ResourceTracker()
-            tracker.track {
-                let state = SigninScreenState()
-                let emailReaders = Invalidations { _ = state.emailStatus }
-                let passwordReaders = Invalidations { _ = state.passwordStatus }
-                let buttonReaders = Invalidations { _ = state.isSigninEnabled }
-
-                state.email = "foo@bar.com"
-                #expect(state.emailStatus == .valid)
-                #expect(state.emailMessage == "")
-                #expect(emailReaders.count == 1)
-                #expect(passwordReaders.count == 0)
-                #expect(buttonReaders.count == 0)
-
-                state.password = "secret1"
-                #expect(state.isSigninEnabled)
-                #expect(emailReaders.count == 1)
-                #expect(passwordReaders.count == 1)
-                #expect(buttonReaders.count == 1)
-            }
-            #expect(tracker.live == 0)
+        let state = SigninScreenState()
+        TestScheduler().marbles { test in
+            test.input("-e-", values: ["e": "foo@bar.com"], into: { state.email = $0 })
+            test.input("--p", values: ["p": "secret1"], into: { state.password = $0 })
+            test.expectInvalidations(of: { _ = state.emailStatus },     "-x-")
+            test.expectInvalidations(of: { _ = state.passwordStatus },  "--x")
+            test.expectInvalidations(of: { _ = state.isSigninEnabled }, "--x")
         }
+        #expect(state.emailStatus == .valid && state.emailMessage == "" && state.isSigninEnabled)
     }
 
     @Test func anEqualValueInvalidatesNothing() {
-        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
-            let state = SigninScreenState()
-            let statusReaders = Invalidations { _ = state.emailStatus }
-            let messageReaders = Invalidations { _ = state.emailMessage }
-            state.email = "foo"
+        let state = SigninScreenState()
+        TestScheduler().marbles { test in
+            test.input("-a-b", values: ["a": "foo", "b": "fooo"], into: { state.email = $0 })
             // The message appears (a change); the status stays "not valid" (no change).
-            #expect(messageReaders.count == 1)
-            #expect(statusReaders.count == 0)
-            state.email = "fooo"
-            #expect(messageReaders.count == 1)
-            #expect(statusReaders.count == 0)
-            #expect(state.emailMessage == SigninRules.emailNotValidMessage)
+            test.expectInvalidations(of: { _ = state.emailMessage }, "-x--")
+            test.expectInvalidations(of: { _ = state.emailStatus },  "----")
         }
+        #expect(state.emailMessage == SigninRules.emailNotValidMessage)
     }
 
     @Test func theStateAndItsViewModelAreReleasedWithTheirSubscriptions() {
@@ -88,11 +71,11 @@ import Testing
                 let read = tracker.live
                 #expect(read == unread + 1)
                 _ = state.emailStatus
-                let readers = Invalidations { _ = state.emailStatus }
+                // Another view's read, as SwiftUI tracks it.
+                withObservationTracking { _ = state.emailStatus } onChange: {}
                 #expect(tracker.live == read)
                 state.email = "foo"
                 #expect(state.emailStatus == .notValid)
-                #expect(readers.count == 1)
             }
             #expect(tracker.live == 0)
         }

@@ -8,59 +8,44 @@ import SignupFeature
 import TestScheduler
 import Testing
 
-/// The sign-up screen's observable state: invalidation precision, main-actor delivery, release.
-/// Each test (but the one about threads) runs with the concurrent main scheduler standing in for
-/// the main one: on the main actor a binder writes at once, even while other tests, running in
-/// parallel, have work queued on the main queue (where the main scheduler would queue behind it).
+/// The sign-up screen's observable state: invalidation precision (as marble diagrams, the test
+/// scheduler standing in for the main one), main-actor delivery, release. The release test runs
+/// with the concurrent main scheduler standing in for the main one: on the main actor a binder
+/// writes at once, even while other tests, running in parallel, have work queued on the main
+/// queue (where the main scheduler would queue behind it).
 @MainActor @Suite struct SignupScreenStateTests {
-    func counts(_ readers: Invalidations...) -> [Int] { readers.map(\.count) }
-
     func makeState(_ scheduler: TestScheduler) -> SignupScreenState {
         SignupScreenState(viewModel: SignupViewModel(service: SimulatedSignupService(scheduler: scheduler)))
     }
 
+    /// A request of one second is ten frames of a tenth of a second: it ends at frame 16.
     @Test func eachOutputInvalidatesOnlyItsReaders() {
-        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
-            let tracker = ResourceTracker()
-            let scheduler = TestScheduler(initialClock: 0)
-            tracker.track {
-                let state = makeState(scheduler)
-                let button = Invalidations { _ = state.isSignupEnabled }
-                let alpha = Invalidations { _ = state.buttonAlpha }
-                let warning = Invalidations { _ = state.warning }
-                let loading = Invalidations { _ = state.isLoading }
-                let finished = Invalidations { _ = state.signedUp }
-
-                state.loginID = "me"
-                state.password = "secret"
-                #expect(counts(button, alpha, warning) == [0, 0, 0])  // still incomplete: no change
-                state.confirmation = "other"
-                #expect(state.warning == SignupMessages.english.passwordMismatch)
-                #expect(counts(button, alpha, warning) == [0, 0, 1])
-                state.confirmation = "secret"
-                state.termsAccepted = true
-                #expect(state.isSignupEnabled && state.buttonAlpha == 1 && state.warning == "")
-                #expect(counts(button, alpha, warning, loading) == [1, 1, 3, 0])
-
-                state.signUp()
-                #expect(state.isLoading && !state.isSignupEnabled)
-                #expect(counts(button, loading, finished) == [2, 1, 0])
-                scheduler.advance(by: .seconds(1))
-                #expect(state.signedUp == SignupCredentials(loginID: "me", password: "secret"))
-                #expect(counts(button, loading, finished) == [3, 2, 1])
-            }
-            #expect(tracker.live == 0)
+        let scheduler = TestScheduler(resolution: 0.1)
+        let state = makeState(scheduler)
+        scheduler.marbles { test in
+            test.input("-m---------------", values: ["m": "me"], into: { state.loginID = $0 })
+            test.input("--p--------------", values: ["p": "secret"], into: { state.password = $0 })
+            test.input("---os------------", values: ["o": "other", "s": "secret"], into: { state.confirmation = $0 })
+            test.input("-----t-----------", values: ["t": true], into: { state.termsAccepted = $0 })
+            test.input("------s----------", into: { state.signUp() })
+            // Login ID and password alone leave the form incomplete: nothing changes.
+            test.expectInvalidations(of: { _ = state.isSignupEnabled }, "-----xx---------x")
+            test.expectInvalidations(of: { _ = state.buttonAlpha },     "-----xx---------x")
+            test.expectInvalidations(of: { _ = state.warning },         "---xxx-----------")
+            test.expectInvalidations(of: { _ = state.isLoading },       "------x---------x")
+            test.expectInvalidations(of: { _ = state.signedUp },        "----------------x")
         }
+        #expect(state.signedUp == SignupCredentials(loginID: "me", password: "secret"))
+        #expect(state.isSignupEnabled && !state.isLoading && state.warning == "")
     }
 
     @Test func anEqualValueInvalidatesNothing() {
-        MainScheduler.withMainScheduler(ConcurrentMainScheduler.instance) {
-            let state = makeState(TestScheduler(initialClock: 0))
-            let readers = Invalidations { _ = (state.isSignupEnabled, state.buttonAlpha, state.warning, state.isLoading) }
-            state.loginID = "a"
-            state.loginID = "ab"
-            state.password = "p"
-            #expect(readers.count == 0)
+        let state = makeState(TestScheduler())
+        TestScheduler().marbles { test in
+            test.input("-ab-", values: ["a": "a", "b": "ab"], into: { state.loginID = $0 })
+            test.input("---p", values: ["p": "p"], into: { state.password = $0 })
+            test.expectInvalidations(
+                of: { _ = (state.isSignupEnabled, state.buttonAlpha, state.warning, state.isLoading) }, "----")
         }
     }
 

@@ -18,7 +18,7 @@ import Testing
         scheduler.marbles { test in
             test.expect(viewModel.outputs.isSignupEnabled,             "f--", values: flags)
             test.expect(viewModel.outputs.signupButtonAlpha,           "h--", values: alphas)
-            test.expect(viewModel.outputs.warningText,                 "o--", values: english)
+            test.expect(viewModel.outputs.warningMessage,              "o--", values: english)
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f--", values: flags)
             test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t--", values: flags)
         }
@@ -32,9 +32,9 @@ import Testing
             test.input("--p-----", values: ["p": "pw"], into: viewModel.inputs.didChange(password:))
             test.input("---xp---", values: ["x": "px", "p": "pw"], into: viewModel.inputs.didChange(passwordConfirmation:))
             test.input("-----t--", values: ["t": true], into: viewModel.inputs.didChange(termsAccepted:))
-            test.expect(viewModel.outputs.isSignupEnabled, "f----tf-", values: flags)
-            test.expect(viewModel.outputs.signupButtonAlpha,     "h----1h-", values: alphas)
-            test.expect(viewModel.outputs.warningText,           "o--mao--", values: english)
+            test.expect(viewModel.outputs.isSignupEnabled,   "f----tf-", values: flags)
+            test.expect(viewModel.outputs.signupButtonAlpha, "h----1h-", values: alphas)
+            test.expect(viewModel.outputs.warningMessage,    "o--mao--", values: english)
         }
     }
 
@@ -47,7 +47,7 @@ import Testing
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
             test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t-f---------t-----", values: flags)
             test.expect(viewModel.outputs.isSignupEnabled,             "t-f---------t-----", values: flags)
-            test.expect(viewModel.outputs.warningText,                 "o-----------------", values: english)
+            test.expect(viewModel.outputs.warningMessage,              "o-----------------", values: english)
             test.expect(viewModel.outputs.signupFinished,              "------------c-----",
                         values: ["c": SignupCredentials(loginID: "alice", password: "secret")])
         }
@@ -59,7 +59,7 @@ import Testing
         scheduler.marbles { test in
             test.input("-t---", into: viewModel.inputs.didTapSignupButton)
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f----", values: flags)
-            test.expect(viewModel.outputs.signupFinished, "-----", values: [:])
+            test.expect(viewModel.outputs.signupFinished,              "-----", values: [:])
         }
     }
 
@@ -70,10 +70,10 @@ import Testing
         scheduler.marbles { test in
             test.input("-t--------", into: viewModel.inputs.didTapSignupButton)
             test.expect(viewModel.outputs.isSignupEnabled,             "tf----t---", values: flags)
-            test.expect(viewModel.outputs.warningText,                 "o-----x---",
+            test.expect(viewModel.outputs.warningMessage,              "o-----x---",
                         values: ["o": "", "x": "Login ID is taken."])
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "ft----f---", values: flags)
-            test.expect(viewModel.outputs.signupFinished, "----------", values: [:])
+            test.expect(viewModel.outputs.signupFinished,              "----------", values: [:])
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
             test.input("i---", values: ["i": "alice"], into: viewModel.inputs.didChange(loginID:))
             test.input("p---", values: ["p": "pw"], into: viewModel.inputs.didChange(password:))
             test.input("-xp-", values: ["x": "px", "p": "pw"], into: viewModel.inputs.didChange(passwordConfirmation:))
-            test.expect(viewModel.outputs.warningText, "omk-", values: [
+            test.expect(viewModel.outputs.warningMessage, "omk-", values: [
                 "o": "", "m": "パスワードと確認パスワードが一致していません", "k": "規約に同意してください",
             ])
         }
@@ -109,7 +109,7 @@ import Testing
                 record("finished", outputs.signupFinished.map(\.loginID))
                 record("hidden", outputs.isLoadingIndicatorHidden)
                 record("animating", outputs.isLoadingIndicatorAnimating)
-                record("warning", outputs.warningText)
+                record("warning", outputs.warningMessage)
                 record("alpha", outputs.signupButtonAlpha)
                 record("enabled", outputs.isSignupEnabled)
             }

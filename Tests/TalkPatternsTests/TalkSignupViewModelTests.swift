@@ -1,4 +1,5 @@
 import IOViewModel
+import SigninFeature
 import TalkPatterns
 import TestScheduler
 import Testing
@@ -19,6 +20,21 @@ import Testing
             test.expect(viewModel.outputs.isEmailValid,    "-f--t--t--f--t-", values: bool)
             test.expect(viewModel.outputs.emailMessage,    "-e--o--o--e--o-", values: emailMessage)
             test.expect(viewModel.outputs.isPasswordValid, "---------------", values: bool)
+        }
+    }
+
+    /// The form judges the email with the package's one email rule, the sign-in article's
+    /// pattern: a domain with two dots in a row passes it (the pattern's domain may hold dots),
+    /// one that starts with its only dot does not.
+    @Test func theEmailIsJudgedByTheSigninArticlesRule() {
+        let viewModel = TalkSignupViewModel()
+        let emails = ["a@b..de", "a@.de", "a@b.de.", "A.B+c_d%e-f@sub-1.Example.COM"]
+        #expect(emails.map(SigninRules.isValidEmail) == [true, false, false, true])
+        TestScheduler().marbles { test in
+            test.input("-a-b-c-d-", values: ["a": emails[0], "b": emails[1], "c": emails[2], "d": emails[3]],
+                       into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid, "-t-f-f-t-", values: bool)
+            test.expect(viewModel.outputs.emailMessage, "-o-e-e-o-", values: emailMessage)
         }
     }
 
@@ -167,7 +183,7 @@ import Testing
             let viewModel = TalkSignupViewModel(
                 emailRule: { email in
                     emailRuns += 1
-                    return TalkSignupRules.isValidEmail(email)
+                    return SigninRules.isValidEmail(email)
                 },
                 passwordRule: { password in
                     passwordRuns += 1

@@ -40,7 +40,9 @@ public final class SignupDemoController: InteractiveDemo, OutputShowing {
         show(
             outputs.signupButtonAlpha, row: "signupButtonAlpha", marble: { $0 >= 1 ? "1" : "h" },
             apply: { $0.buttonAlpha = $1 })
-        show(outputs.warningText, row: "warningText", marble: { $0.isEmpty ? "_" : "w" }, apply: { $0.warning = $1 })
+        show(
+            outputs.warningMessage, row: "warningMessage", marble: { $0.isEmpty ? "_" : "w" },
+            apply: { $0.warning = $1 })
         show(
             outputs.isLoadingIndicatorAnimating, row: "isLoadingIndicatorAnimating", marble: { $0 ? "t" : "f" },
             apply: { $0.isIndicatorAnimating = $1 })

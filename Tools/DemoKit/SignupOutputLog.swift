@@ -5,7 +5,7 @@ import SignupFeature
 public enum SignupOutputName {
     /// All six, in display order.
     public static let all = [
-        "isSignupEnabled", "signupButtonAlpha", "warningText",
+        "isSignupEnabled", "signupButtonAlpha", "warningMessage",
         "isLoadingIndicatorAnimating", "isLoadingIndicatorHidden", "signupFinished",
     ]
 }
@@ -21,7 +21,7 @@ extension SignupViewModelOutputs {
                 record(OutputEvent(output: "isSignupEnabled", value: "\($0)"))
             }),
             signupButtonAlpha.subscribe(onNext: { record(OutputEvent(output: "signupButtonAlpha", value: "\($0)")) }),
-            warningText.subscribe(onNext: { record(OutputEvent(output: "warningText", value: quoted($0))) }),
+            warningMessage.subscribe(onNext: { record(OutputEvent(output: "warningMessage", value: quoted($0))) }),
             isLoadingIndicatorAnimating.subscribe(onNext: {
                 record(OutputEvent(output: "isLoadingIndicatorAnimating", value: "\($0)"))
             }),

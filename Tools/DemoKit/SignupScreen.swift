@@ -40,7 +40,7 @@ public struct SignupScreen: Equatable, Sendable, TextEntryScreen {
     public var isButtonEnabled = false
     /// The button's opacity, from `signupButtonAlpha`: drawn bold at 1.0, dim below.
     public var buttonAlpha = 0.5
-    /// The warning under the form, from `warningText`.
+    /// The warning under the form, from `warningMessage`.
     public var warning = ""
     /// Whether the indicator spins, from `isLoadingIndicatorAnimating`.
     public var isIndicatorAnimating = false

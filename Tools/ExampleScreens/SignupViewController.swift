@@ -68,7 +68,7 @@ public final class SignupViewController: UIViewController {
 
         outputs.isSignupEnabled.bind(to: signupButton.rx.isEnabled).disposed(by: disposeBag)
         outputs.signupButtonAlpha.map { CGFloat($0) }.bind(to: signupButton.rx.alpha).disposed(by: disposeBag)
-        outputs.warningText.bind(to: warningLabel.rx.text).disposed(by: disposeBag)
+        outputs.warningMessage.bind(to: warningLabel.rx.text).disposed(by: disposeBag)
         outputs.isLoadingIndicatorAnimating.bind(to: loadingIndicator.rx.isAnimating).disposed(by: disposeBag)
         outputs.isLoadingIndicatorHidden.bind(to: loadingIndicator.rx.isHidden).disposed(by: disposeBag)
         outputs.signupFinished

@@ -138,7 +138,7 @@ import Testing
         var shown: [String] = []
 
         // An observable's elements in a for-await loop: buffered from `.values` on.
-        let warnings = viewModel.outputs.warningText.take(2).values
+        let warnings = viewModel.outputs.warningMessage.take(2).values
         viewModel.inputs.didChange(passwordConfirmation: "secret?")
         for try await warning in warnings { shown.append(warning) }
 

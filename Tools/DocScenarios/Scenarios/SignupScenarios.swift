@@ -18,7 +18,7 @@ public enum SignupScenarios {
         lanes: [
             "didChange(loginID:)", "didChange(password:)", "didChange(passwordConfirmation:)",
             "didChange(termsAccepted:)",
-            "isSignupEnabled", "signupButtonAlpha", "warningText",
+            "isSignupEnabled", "signupButtonAlpha", "warningMessage",
         ],
         resolution: 0.1
     ) { test in
@@ -29,7 +29,7 @@ public enum SignupScenarios {
         test.input("-----t--", values: ["t": true], into: viewModel.inputs.didChange(termsAccepted:))
         test.expect(viewModel.outputs.isSignupEnabled, "f----tf-", values: flags)
         test.expect(viewModel.outputs.signupButtonAlpha, "h----1h-", values: alphas)
-        test.expect(viewModel.outputs.warningText, "o--mao--", values: english)
+        test.expect(viewModel.outputs.warningMessage, "o--mao--", values: english)
     }
 
     /// A tap on a valid form: the indicator spins for the request's second, a second tap meanwhile

@@ -18,7 +18,10 @@ let package = Package(
     targets: [
         .target(
             name: "SigninForm",
-            dependencies: [.product(name: "IOViewModel", package: "IOViewModel")]
+            dependencies: [
+                .product(name: "IOViewModel", package: "IOViewModel"),
+                .product(name: "SigninFeature", package: "IOViewModel"),
+            ]
         ),
         .testTarget(
             name: "SigninFormTests",

@@ -24,7 +24,7 @@ public protocol SignupViewModelOutputs {
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
     var signupButtonAlpha: Observable<Double> { get }
     /// Emits the warning under the form ("" for none).
-    var warningText: Observable<String> { get }
+    var warningMessage: Observable<String> { get }
     /// Emits whether the loading indicator spins: from the tap until the server answers.
     var isLoadingIndicatorAnimating: Observable<Bool> { get }
     /// Emits the credentials each time the server accepts a sign-up.

@@ -24,7 +24,7 @@ public protocol SignupViewModelOutputs {
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
     var signupButtonAlpha: Observable<Double> { get }
     /// Emits the warning under the form ("" for none).
-    var warningText: Observable<String> { get }
+    var warningMessage: Observable<String> { get }
     /// Emits whether the loading indicator spins: from the tap until the server answers.
     var isLoadingIndicatorAnimating: Observable<Bool> { get }
     /// Emits the credentials each time the server accepts a sign-up.
@@ -77,7 +77,7 @@ public final class SignupViewModel:
 
     public let isSignupEnabled: Observable<Bool>
     public let signupButtonAlpha: Observable<Double>
-    public let warningText: Observable<String>
+    public let warningMessage: Observable<String>
     public let isLoadingIndicatorAnimating: Observable<Bool>
     public let signupFinished: Observable<SignupCredentials>
 
@@ -104,7 +104,7 @@ public final class SignupViewModel:
         signupButtonAlpha = isButtonEnabled
             .map { $0 ? 1.0 : 0.5 }
             .hot(replay: 1, keptBy: disposeBag)
-        warningText = fields
+        warningMessage = fields
             .map(SignupRules.warning(for:))
             .distinctUntilChanged()
             .hot(replay: 1, keptBy: disposeBag)

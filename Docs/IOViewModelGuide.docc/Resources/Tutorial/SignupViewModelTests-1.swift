@@ -18,9 +18,9 @@ import Testing
             test.input("-i----e-", values: ["i": "alice", "e": ""], into: inputs.didChange(loginID:))
             test.input("--p-----", values: ["p": "pw"], into: inputs.didChange(password:))
             test.input("---xp---", values: ["x": "px", "p": "pw"], into: inputs.didChange(passwordConfirmation:))
-            test.expect(outputs.isSignupEnabled, "f---t-f-", values: flags)
-            test.expect(outputs.signupButtonAlpha,     "h---1-h-", values: alphas)
-            test.expect(outputs.warningText,           "o--mo---", values: warnings)
+            test.expect(outputs.isSignupEnabled,   "f---t-f-", values: flags)
+            test.expect(outputs.signupButtonAlpha, "h---1-h-", values: alphas)
+            test.expect(outputs.warningMessage,    "o--mo---", values: warnings)
         }
     }
 }

@@ -21,9 +21,9 @@ import Testing
             test.input("--p-----", values: ["p": "pw"], into: inputs.didChange(password:))
             test.input("---xp---", values: ["x": "px", "p": "pw"], into: inputs.didChange(passwordConfirmation:))
             test.input("-----t--", values: flags, into: inputs.didChange(termsAccepted:))
-            test.expect(outputs.isSignupEnabled, "f----tf-", values: flags)
-            test.expect(outputs.signupButtonAlpha,     "h----1h-", values: alphas)
-            test.expect(outputs.warningText,           "o--mao--", values: warnings)
+            test.expect(outputs.isSignupEnabled,   "f----tf-", values: flags)
+            test.expect(outputs.signupButtonAlpha, "h----1h-", values: alphas)
+            test.expect(outputs.warningMessage,    "o--mao--", values: warnings)
         }
     }
 
