@@ -156,7 +156,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SignupFeatureTests",
-            dependencies: ["SignupFeature", "TestScheduler", "IOViewModel"]
+            dependencies: ["SignupFeature", "TestScheduler", "IOViewModel", "DocScenarios"]
         ),
         .testTarget(
             name: "TalkPatternsTests", dependencies: ["TalkPatterns", "SigninFeature", "TestScheduler", "IOViewModel"]
