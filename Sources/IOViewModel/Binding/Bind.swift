@@ -9,10 +9,7 @@ extension ObservableType {
     /// - Errors: forwards the error to every observer; the binding ends.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        subscribe(
-            AnyObserver { event in
-                for observer in observers { observer.on(event) }
-            })
+        subscribe(all: observers)
     }
 
     /// Forwards every event, as an optional, to each of `observers`.
@@ -22,11 +19,7 @@ extension ObservableType {
     /// - Errors: forwards the error to every observer; the binding ends.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        subscribe(
-            AnyObserver { event in
-                let optional = event.map { Optional($0) }
-                for observer in observers { observer.on(optional) }
-            })
+        subscribe(allOptional: observers)
     }
 
     /// Accepts every element into each of `relays`.
@@ -102,5 +95,27 @@ extension ObservableType {
         to binder: (Self) -> (Argument) -> Result, curriedArgument: Argument
     ) -> Result {
         binder(self)(curriedArgument)
+    }
+}
+
+extension ObservableType {
+    /// Subscribes each of `observers` through one subscription: what every `bind(to:)`, `drive`
+    /// and `emit(to:)` to observers does.
+    func subscribe<Observer: ObserverType>(all observers: [Observer]) -> any Disposable
+    where Observer.Element == Element {
+        subscribe(
+            AnyObserver { event in
+                for observer in observers { observer.on(event) }
+            })
+    }
+
+    /// Subscribes each of `observers`, which take optionals, through one subscription.
+    func subscribe<Observer: ObserverType>(allOptional observers: [Observer]) -> any Disposable
+    where Observer.Element == Element? {
+        subscribe(
+            AnyObserver { event in
+                let optional = event.map { Optional($0) }
+                for observer in observers { observer.on(optional) }
+            })
     }
 }

@@ -13,13 +13,7 @@ extension ObservableType {
     @inlinable
     public func amb<Right: ObservableConvertibleType>(_ right: Right) -> Observable<Element>
     where Right.Element == Element {
-        let left = asObservable()
-        let right = right.asObservable()
-        return Observable { observer in
-            let sink = AmbSink(observer: observer, sourceCount: 2)
-            sink.run([left, right])
-            return sink
-        }
+        Observable.amb([asObservable(), right.asObservable()])
     }
 }
 

@@ -19,12 +19,12 @@ public class RelayBase<Element>: ObservableType {
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer).eventHandler)
+        core.subscribe(observer)
     }
 
     /// This relay as an ``Observable``.
     @inlinable
     public final func asObservable() -> Observable<Element> {
-        Observable(unsafeSubscribe: { observer in self.core.subscribe(observer.eventHandler) })
+        core.asObservable()
     }
 }

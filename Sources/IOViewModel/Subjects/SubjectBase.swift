@@ -24,12 +24,12 @@ public class SubjectBase<Element>: ObservableType, ObserverType {
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        core.subscribe(AnyObserver(observer).eventHandler)
+        core.subscribe(observer)
     }
 
     /// This subject as an ``Observable``.
     @inlinable
     public final func asObservable() -> Observable<Element> {
-        Observable(unsafeSubscribe: { observer in self.core.subscribe(observer.eventHandler) })
+        core.asObservable()
     }
 }

@@ -111,6 +111,19 @@ final class SubjectCore<Element>: @unchecked Sendable {
         return observer
     }
 
+    /// Subscribes `observer`: what a subject's or a relay's `subscribe(_:)` does.
+    @inlinable
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        subscribe(AnyObserver(observer).eventHandler)
+    }
+
+    /// The core as an ``Observable``: what a subject's or a relay's `asObservable()` returns.
+    @inlinable
+    func asObservable() -> Observable<Element> {
+        Observable(unsafeSubscribe: { observer in self.subscribe(observer.eventHandler) })
+    }
+
     /// Takes `observer` (already ended) off the list.
     @usableFromInline
     func remove(_ observer: SubjectObserverBase) {

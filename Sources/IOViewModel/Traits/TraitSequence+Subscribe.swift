@@ -1,28 +1,10 @@
 // How each trait is observed, in one place: a Driver is driven, a Signal emitted, an Infallible
-// subscribed or bound (RxCocoa's names). Every form is a one-line forward, either to one of the
-// fan-out helpers at the top (one subscription serving several observers or relays) or to the
-// Observable's closure subscription; from trait to trait only the names differ.
+// subscribed or bound (RxCocoa's names). Every form is a one-line forward, either to a fan-out
+// helper (one subscription serving several observers, the one `bind(to:)` uses in Bind.swift, or
+// several relays, at the top) or to the Observable's closure subscription; from trait to trait
+// only the names differ.
 
 extension TraitSequenceType {
-    /// Subscribes each of `observers` through one subscription.
-    func subscribe<Observer: ObserverType>(all observers: [Observer]) -> any Disposable
-    where Observer.Element == Element {
-        asObservable().subscribe(
-            AnyObserver { event in
-                for observer in observers { observer.on(event) }
-            })
-    }
-
-    /// Subscribes each of `observers`, which take optionals, through one subscription.
-    func subscribe<Observer: ObserverType>(allOptional observers: [Observer]) -> any Disposable
-    where Observer.Element == Element? {
-        asObservable().subscribe(
-            AnyObserver { event in
-                let optional = event.map { Optional($0) }
-                for observer in observers { observer.on(optional) }
-            })
-    }
-
     /// Hands every element to `accept` once per sink (a relay); completion is ignored, as a relay
     /// never ends.
     func accept<Sink>(into sinks: [Sink], _ accept: @escaping (Sink, Element) -> Void) -> any Disposable {
@@ -36,13 +18,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// RxSwift also requires the call to be made on the main thread; this library does not check.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        asSharedSequence().subscribe(all: observers)
+        asObservable().subscribe(all: observers)
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        asSharedSequence().subscribe(allOptional: observers)
+        asObservable().subscribe(allOptional: observers)
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
@@ -103,13 +85,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// Sends every element (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        asSharedSequence().subscribe(all: observers)
+        asObservable().subscribe(all: observers)
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        asSharedSequence().subscribe(allOptional: observers)
+        asObservable().subscribe(allOptional: observers)
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
@@ -208,7 +190,7 @@ extension InfallibleType {
     /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        asInfallible().subscribe(all: observers)
+        asInfallible().asObservable().subscribe(all: observers)
     }
 
     /// Sends every event, with elements wrapped in an optional, to each of `observers`: RxCocoa's
@@ -219,7 +201,7 @@ extension InfallibleType {
     /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element? {
-        asInfallible().subscribe(allOptional: observers)
+        asInfallible().asObservable().subscribe(allOptional: observers)
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it).
