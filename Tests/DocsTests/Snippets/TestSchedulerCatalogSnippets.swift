@@ -2,8 +2,8 @@ import IOViewModel
 import Testing
 import TestScheduler
 
-/// The examples of the DocC catalog and the README, run as tests so they stay true.
-@Suite struct DocumentationExampleTests {
+/// The examples of the TestScheduler catalog, run as tests so they stay true.
+@Suite struct TestSchedulerCatalogSnippets {
     @Test func takeLetsGoOfItsSource() {
         let scheduler = TestScheduler()
         scheduler.marbles { test in
@@ -51,7 +51,7 @@ import TestScheduler
 }
 
 /// The examples of the TestScheduler module's own doc comments.
-@Suite struct DocCommentExampleTests {
+@Suite struct TestSchedulerDocCommentSnippets {
     @Test func testObserverRecordsAnOutput() {
         let tracker = ResourceTracker()
         tracker.track {
