@@ -67,16 +67,16 @@ extension CollectionsTests {
             var model = Bool.random(using: &random)
                 ? [] : (0..<Int.random(in: 0...12, using: &random)).map { _ in Int.random(in: 0..<8, using: &random) }
             let array = ObservableArray(model)
-            let recorder = Recorder<ObservableArrayEvent<Int>>()
-            let subscription = array.subscribe(onNext: recorder.record)
+            let recorder = EventLog<ObservableArrayEvent<Int>>()
+            let subscription = array.subscribe(recorder)
             defer { subscription.dispose() }
-            var copy = recorder.take().first?.apply(to: []) ?? [-1]
+            var copy = recorder.takeElements().first?.apply(to: []) ?? [-1]
             var counts = (changes: 0, withMoves: 0, equal: 0)
             for step in 0..<5 {
                 let old = model
                 model = Self.newContents(for: old, kind: PairKind.allCases.randomElement(using: &random)!, using: &random)
                 array.replace(with: model)
-                let events = recorder.take()
+                let events = recorder.takeElements()
                 func context() -> String { "seed \(seed), step \(step), from \(old) to \(model)" }
                 if old == model {
                     guard events.isEmpty, array.items == old else {
@@ -180,16 +180,16 @@ extension CollectionsTests {
             var random = SplitMix64(seed: seed)
             var model = Self.newSections(for: [], using: &random)
             let array = ObservableSectionedArray(model)
-            let recorder = Recorder<ObservableSectionedArrayEvent<Int, Int>>()
-            let subscription = array.subscribe(onNext: recorder.record)
+            let recorder = EventLog<ObservableSectionedArrayEvent<Int, Int>>()
+            let subscription = array.subscribe(recorder)
             defer { subscription.dispose() }
-            var copy = recorder.take().first?.apply(to: []) ?? []
+            var copy = recorder.takeElements().first?.apply(to: []) ?? []
             var counts = (changes: 0, withRowChanges: 0, equal: 0)
             for step in 0..<5 {
                 let old = model
                 model = Self.newSections(for: old, using: &random)
                 array.replace(with: model)
-                let events = recorder.take()
+                let events = recorder.takeElements()
                 func context() -> String {
                     "seed \(seed), step \(step), from \(old.map { "\($0.model)\($0.rows)" }) to \(model.map { "\($0.model)\($0.rows)" })"
                 }

@@ -13,11 +13,11 @@ extension CollectionsTests {
             var events: [ObservableArrayEvent<String>] = []
             tracker.track {
                 let array = ObservableArray(old)
-                let recorder = Recorder<ObservableArrayEvent<String>>()
-                let subscription = array.subscribe(onNext: recorder.record)
-                _ = recorder.take()
+                let recorder = EventLog<ObservableArrayEvent<String>>()
+                let subscription = array.subscribe(recorder)
+                _ = recorder.takeElements()
                 array.replace(with: new)
-                events = recorder.take()
+                events = recorder.takeElements()
                 #expect(array.items == new)
                 subscription.dispose()
             }
@@ -113,11 +113,11 @@ extension CollectionsTests {
             let tracker = ResourceTracker()
             tracker.track {
                 let array = ObservableSectionedArray(old)
-                let recorder = Recorder<ObservableSectionedArrayEvent<String, String>>()
-                let subscription = array.subscribe(onNext: recorder.record)
-                _ = recorder.take()
+                let recorder = EventLog<ObservableSectionedArrayEvent<String, String>>()
+                let subscription = array.subscribe(recorder)
+                _ = recorder.takeElements()
                 array.replace(with: new)
-                let events = recorder.take()
+                let events = recorder.takeElements()
                 subscription.dispose()
                 #expect(events.count == 1)
                 guard let change = events.first?.changeset else { return }
@@ -133,7 +133,7 @@ extension CollectionsTests {
                 #expect(change.apply(to: old) == new)
                 #expect(events.first?.sections == new)
                 array.replace(with: new)
-                #expect(recorder.take().isEmpty)
+                #expect(recorder.takeElements().isEmpty)
             }
             #expect(tracker.live == 0)
         }

@@ -98,10 +98,10 @@ extension CollectionsTests {
                 return nextValue
             }
             let array = ObservableArray(model)
-            let recorder = Recorder<ObservableArrayEvent<Int>>()
-            let subscription = array.subscribe(onNext: recorder.record)
+            let recorder = EventLog<ObservableArrayEvent<Int>>()
+            let subscription = array.subscribe(recorder)
             defer { subscription.dispose() }
-            var copy = recorder.take().first?.apply(to: []) ?? [-1]
+            var copy = recorder.takeElements().first?.apply(to: []) ?? [-1]
             var checked = 0
             for step in 0..<Int.random(in: 5...15, using: &random) {
                 var history: [Edit] = []
@@ -130,7 +130,7 @@ extension CollectionsTests {
                         }
                     }
                 }
-                let events = recorder.take()
+                let events = recorder.takeElements()
                 func context() -> String { "seed \(seed), step \(step), from \(before) by \(history)" }
                 guard events.count <= 1 else {
                     Issue.record("more than one event for one step: \(context())")

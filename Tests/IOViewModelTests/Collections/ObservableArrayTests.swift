@@ -10,12 +10,12 @@ extension CollectionsTests {
         /// Subscribes to `array`, records its events, runs `body`, disposes; checks no leak.
         private func observe<Item>(
             _ array: ObservableArray<Item>,
-            _ body: (Recorder<ObservableArrayEvent<Item>>) throws -> Void
+            _ body: (EventLog<ObservableArrayEvent<Item>>) throws -> Void
         ) rethrows {
             let tracker = ResourceTracker()
             try tracker.track {
-                let recorder = Recorder<ObservableArrayEvent<Item>>()
-                let subscription = array.subscribe(onNext: recorder.record)
+                let recorder = EventLog<ObservableArrayEvent<Item>>()
+                let subscription = array.subscribe(recorder)
                 try body(recorder)
                 subscription.dispose()
             }
@@ -25,10 +25,10 @@ extension CollectionsTests {
         @Test func subscribersGetTheCurrentContentsFirst() {
             let array = ObservableArray(["a", "b"])
             observe(array) { recorder in
-                #expect(recorder.take() == [ObservableArrayEvent(kind: .initial, items: ["a", "b"])])
+                #expect(recorder.takeElements() == [ObservableArrayEvent(kind: .initial, items: ["a", "b"])])
                 array.append("c")
                 observe(array) { late in
-                    #expect(late.take() == [ObservableArrayEvent(kind: .initial, items: ["a", "b", "c"])])
+                    #expect(late.takeElements() == [ObservableArrayEvent(kind: .initial, items: ["a", "b", "c"])])
                 }
             }
         }
@@ -37,8 +37,8 @@ extension CollectionsTests {
             let array = ObservableArray(["a", "b", "c"])
             // A local function is type-checked on its own; as a closure, all its checks would be
             // type-checked as one expression, slowly.
-            func scenario(_ recorder: Recorder<ObservableArrayEvent<String>>) {
-                _ = recorder.take()
+            func scenario(_ recorder: EventLog<ObservableArrayEvent<String>>) {
+                _ = recorder.takeElements()
 
                 array.append("d")
                 array.insert("z", at: 0)
@@ -48,23 +48,23 @@ extension CollectionsTests {
                     ObservableArrayEvent(kind: .changed(Change(oldCount: 4, insertions: [.init(index: 0, element: "z")])),
                                          items: ["z", "a", "b", "c", "d"]),
                 ]
-                #expect(recorder.take() == appendedThenInserted)
+                #expect(recorder.takeElements() == appendedThenInserted)
 
                 #expect(array.remove(at: 2) == "b")
-                #expect(recorder.take() == [
+                #expect(recorder.takeElements() == [
                     ObservableArrayEvent(kind: .changed(Change(oldCount: 5, deletions: [.init(index: 2, element: "b")])),
                                          items: ["z", "a", "c", "d"]),
                 ])
 
                 array[1] = "A"
-                #expect(recorder.take() == [
+                #expect(recorder.takeElements() == [
                     ObservableArrayEvent(
                         kind: .changed(Change(oldCount: 4, updates: [.init(oldIndex: 1, newIndex: 1, oldElement: "a", newElement: "A")])),
                         items: ["z", "A", "c", "d"]),
                 ])
 
                 array.move(from: 0, to: 3)
-                #expect(recorder.take() == [
+                #expect(recorder.takeElements() == [
                     ObservableArrayEvent(kind: .changed(Change(oldCount: 4, moves: [.init(from: 0, to: 3)])),
                                          items: ["A", "c", "d", "z"]),
                 ])
@@ -74,7 +74,7 @@ extension CollectionsTests {
                     .init(index: 0, element: "A"), .init(index: 1, element: "c"),
                     .init(index: 2, element: "d"), .init(index: 3, element: "z"),
                 ])
-                #expect(recorder.take() == [ObservableArrayEvent(kind: .changed(removedAll), items: [])])
+                #expect(recorder.takeElements() == [ObservableArrayEvent(kind: .changed(removedAll), items: [])])
                 #expect(array.items.isEmpty)
             }
             observe(array, scenario)
@@ -84,15 +84,15 @@ extension CollectionsTests {
             let array = ObservableArray(["a", "b", "c", "d", "e"])
             // A local function is type-checked on its own; as a closure, all its checks would be
             // type-checked as one expression, slowly.
-            func scenario(_ recorder: Recorder<ObservableArrayEvent<String>>) {
-                _ = recorder.take()
+            func scenario(_ recorder: EventLog<ObservableArrayEvent<String>>) {
+                _ = recorder.takeElements()
                 array.performBatchUpdates { batch in
                     batch.remove(at: 0)              // b c d e
                     batch.insert("x", at: 1)         // b x c d e
                     batch[2] = "C"                   // b x C d e
                     batch.move(from: 4, to: 0)       // e b x C d
                 }
-                let events = recorder.take()
+                let events = recorder.takeElements()
                 #expect(events.count == 1)
                 let expected = Change(
                     oldCount: 5,
@@ -113,14 +113,14 @@ extension CollectionsTests {
         @Test func editsInsideABatchReportOriginalValuesAndCancelOut() {
             let array = ObservableArray(["a", "b", "c"])
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 // Replaced twice, then deleted: the deletion reports the value before the batch.
                 array.performBatchUpdates { batch in
                     batch[1] = "B"
                     batch[1] = "BB"
                     batch.remove(at: 1)
                 }
-                #expect(recorder.take() == [
+                #expect(recorder.takeElements() == [
                     ObservableArrayEvent(kind: .changed(Change(oldCount: 3, deletions: [.init(index: 1, element: "b")])),
                                          items: ["a", "c"]),
                 ])
@@ -131,14 +131,14 @@ extension CollectionsTests {
                     batch.move(from: 0, to: 0)
                 }
                 array.performBatchUpdates { _ in }
-                #expect(recorder.take().isEmpty)
+                #expect(recorder.takeElements().isEmpty)
                 // An inserted item that is then replaced and moved is just an insertion.
                 array.performBatchUpdates { batch in
                     batch.append("x")
                     batch[2] = "y"
                     batch.move(from: 2, to: 0)
                 }
-                #expect(recorder.take() == [
+                #expect(recorder.takeElements() == [
                     ObservableArrayEvent(kind: .changed(Change(oldCount: 2, insertions: [.init(index: 0, element: "y")])),
                                          items: ["y", "a", "c"]),
                 ])
@@ -148,9 +148,9 @@ extension CollectionsTests {
         @Test func collectionAlgorithmsWorkInsideABatch() {
             let array = ObservableArray([3, 1, 2])
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.performBatchUpdates { batch in batch.sort() }
-                let event = recorder.take()
+                let event = recorder.takeElements()
                 #expect(event.count == 1)
                 #expect(event.first?.items == [1, 2, 3])
                 #expect(event.first?.apply(to: [3, 1, 2]) == [1, 2, 3])
@@ -163,14 +163,14 @@ extension CollectionsTests {
         @Test func aThrowingBatchEmitsWhatItDidAndRethrows() {
             let array = ObservableArray([1, 2])
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 #expect(throws: Stop.self) {
                     try array.performBatchUpdates { (batch: inout ObservableArray<Int>.Batch) throws(Stop) in
                         batch.append(3)
                         throw Stop()
                     }
                 }
-                #expect(recorder.take() == [
+                #expect(recorder.takeElements() == [
                     ObservableArrayEvent(kind: .changed(ArrayChangeset(oldCount: 2, insertions: [.init(index: 2, element: 3)])),
                                          items: [1, 2, 3]),
                 ])
@@ -180,10 +180,10 @@ extension CollectionsTests {
         @Test func replaceAllResets() {
             let array = ObservableArray([1, 2])
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.replaceAll(with: [7, 8, 9])
                 array.append(10)
-                #expect(recorder.take() == [
+                #expect(recorder.takeElements() == [
                     ObservableArrayEvent(kind: .reset, items: [7, 8, 9]),
                     ObservableArrayEvent(kind: .changed(ArrayChangeset(oldCount: 3, insertions: [.init(index: 3, element: 10)])),
                                          items: [7, 8, 9, 10]),
@@ -195,14 +195,14 @@ extension CollectionsTests {
             let tracker = ResourceTracker()
             tracker.track {
                 let array = ObservableArray([1])
-                let recorder = Recorder<ObservableArrayEvent<Int>>()
-                let subscription = array.subscribe(onNext: recorder.record)
+                let recorder = EventLog<ObservableArrayEvent<Int>>()
+                let subscription = array.subscribe(recorder)
                 #expect(array.hasObservers)
                 #expect(tracker.live == 1)
                 subscription.dispose()
                 array.append(2)
                 #expect(!array.hasObservers)
-                #expect(recorder.values.count == 1)
+                #expect(recorder.elements.count == 1)
             }
             #expect(tracker.live == 0)
         }
@@ -225,12 +225,12 @@ extension CollectionsTests {
                         array.append(0)
                         array.append(4)
                         for recorder in [first, second] {
-                            var copy = recorder.values[0].items
-                            for event in recorder.values.dropFirst() { copy = event.apply(to: copy) }
+                            var copy = recorder.elements[0].items
+                            for event in recorder.elements.dropFirst() { copy = event.apply(to: copy) }
                             #expect(copy == [0, 1, 4, 5])
-                            #expect(recorder.values.last?.items == [0, 1, 4, 5])
+                            #expect(recorder.elements.last?.items == [0, 1, 4, 5])
                         }
-                        #expect(second.values.map(\.items) == [[], [0], [0, 1], [0, 1, 4], [0, 1, 4, 5]])
+                        #expect(second.elements.map(\.items) == [[], [0], [0, 1], [0, 1, 4], [0, 1, 4, 5]])
                     }
                     echo.dispose()
                 }
@@ -243,14 +243,14 @@ extension CollectionsTests {
         @Test func concurrentEditsStayConsistent() {
             let array = ObservableArray(Array(0..<50))
             observe(array) { recorder in
-                let observerCopy = Recorder<[Int]>()
+                let observerCopy = EventLog<[Int]>()
                 let tracker = ResourceTracker()
                 tracker.track {
                     let applying = array.subscribe(onNext: { event in
-                        let previous = observerCopy.values.last ?? []
+                        let previous = observerCopy.elements.last ?? []
                         let next = event.apply(to: previous)
                         if next != event.items { Issue.record("applying \(event.kind) did not yield the event's items") }
-                        observerCopy.values = [next]
+                        observerCopy.on(.next(next))
                     })
                     DispatchQueue.concurrentPerform(iterations: 4) { worker in
                         var random = SplitMix64(seed: UInt64(worker))
@@ -268,7 +268,7 @@ extension CollectionsTests {
                     applying.dispose()
                 }
                 #expect(tracker.live == 0)
-                #expect(observerCopy.values.last == array.items)
+                #expect(observerCopy.elements.last == array.items)
                 #expect(array.count == 50)
             }
         }
@@ -278,18 +278,18 @@ extension CollectionsTests {
         @Test func editsWriteInPlaceOnceObserversAreDone() {
             let array = ObservableArray(Array(0..<10_000))
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 func storageAddress() -> UInt? {
                     array.items.withUnsafeBufferPointer { $0.baseAddress.map { UInt(bitPattern: $0) } }
                 }
                 let before = storageAddress()
                 array[5_000] = -1
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.performBatchUpdates { batch in
                     batch[1] = -2
                     batch.move(from: 2, to: 9_000)
                 }
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 #expect(storageAddress() == before)
                 // An observer that keeps the event's items forces exactly the copy it asked for.
                 let kept = array.items
@@ -304,14 +304,14 @@ extension CollectionsTests {
         @Test func changesAreSizedByTheEditNotTheArray() {
             let array = ObservableArray(Array(0..<100_000))
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.insert(-1, at: 50_000)
                 array.performBatchUpdates { batch in
                     batch.move(from: 99_000, to: 10)
                     batch[70_000] = 0
                     batch.remove(at: 3)
                 }
-                let changes = recorder.take().compactMap(\.changeset)
+                let changes = recorder.takeElements().compactMap(\.changeset)
                 let sizes: [Int] = changes.map { change -> Int in
                     let edits: [Int] = [change.deletions.count, change.insertions.count, change.updates.count, change.moves.count]
                     return edits.reduce(0, +)

@@ -147,10 +147,10 @@ extension CollectionsTests {
                 })
             }
             let array = ObservableSectionedArray(model)
-            let recorder = Recorder<ObservableSectionedArrayEvent<Int, Int>>()
-            let subscription = array.subscribe(onNext: recorder.record)
+            let recorder = EventLog<ObservableSectionedArrayEvent<Int, Int>>()
+            let subscription = array.subscribe(recorder)
             defer { subscription.dispose() }
-            var copy = recorder.take().first?.apply(to: []) ?? []
+            var copy = recorder.takeElements().first?.apply(to: []) ?? []
             var changes = 0
             var withRowChanges = 0
             for step in 0..<Int.random(in: 5...15, using: &random) {
@@ -176,7 +176,7 @@ extension CollectionsTests {
                         }
                     }
                 }
-                let events = recorder.take()
+                let events = recorder.takeElements()
                 func context() -> String { "seed \(seed), step \(step), from \(before.map { "\($0.model)\($0.rows)" }) by \(history)" }
                 guard events.count <= 1 else {
                     Issue.record("more than one event for one step: \(context())")

@@ -22,20 +22,20 @@ extension CollectionsTests {
         /// previous sections) and that nothing leaks.
         private func observe(
             _ array: ObservableSectionedArray<String, String>,
-            _ body: (Recorder<Event>) -> Void
+            _ body: (EventLog<Event>) -> Void
         ) {
             let tracker = ResourceTracker()
             tracker.track {
-                let recorder = Recorder<Event>()
-                let all = Recorder<Event>()
+                let recorder = EventLog<Event>()
+                let all = EventLog<Event>()
                 let subscription = array.subscribe(onNext: { event in
-                    recorder.record(event)
-                    all.record(event)
+                    recorder.on(.next(event))
+                    all.on(.next(event))
                 })
                 body(recorder)
                 subscription.dispose()
                 var copy: Sections = []
-                for event in all.values {
+                for event in all.elements {
                     copy = event.apply(to: copy)
                     #expect(copy == event.sections)
                 }
@@ -46,7 +46,7 @@ extension CollectionsTests {
         @Test func subscribersGetTheCurrentSectionsFirst() {
             let array = ObservableSectionedArray(abc)
             observe(array) { recorder in
-                #expect(recorder.take() == [Event(kind: .initial, sections: abc)])
+                #expect(recorder.takeElements() == [Event(kind: .initial, sections: abc)])
                 #expect(array.numberOfSections == 3)
                 #expect(array.numberOfRows(inSection: 0) == 3)
                 #expect(array[path(1, 1)] == "b1")
@@ -57,13 +57,13 @@ extension CollectionsTests {
             let array = ObservableSectionedArray(abc)
             // A local function is type-checked on its own; as a closure, all its checks would be
             // type-checked as one expression, slowly.
-            func scenario(_ recorder: Recorder<Event>) {
-                _ = recorder.take()
+            func scenario(_ recorder: EventLog<Event>) {
+                _ = recorder.takeElements()
                 array.insertRow("b-new", at: path(1, 1))
                 array.replaceRow(at: path(0, 2), with: "A2")
                 array.removeRow(at: path(2, 0))
                 array.moveRow(from: path(0, 0), to: path(0, 2))
-                let changes = recorder.take().compactMap(\.changeset)
+                let changes = recorder.takeElements().compactMap(\.changeset)
                 #expect(changes.map(\.insertedRowPaths) == [[path(1, 1)], [], [], []])
                 #expect(changes.map(\.updatedRowPaths) == [[], [path(0, 2)], [], []])
                 #expect(changes.map(\.deletedRowPaths) == [[], [], [path(2, 0)], []])
@@ -85,8 +85,8 @@ extension CollectionsTests {
             let array = ObservableSectionedArray(abc)
             // A local function is type-checked on its own; as a closure, all its checks would be
             // type-checked as one expression, slowly.
-            func scenario(_ recorder: Recorder<Event>) {
-                _ = recorder.take()
+            func scenario(_ recorder: EventLog<Event>) {
+                _ = recorder.takeElements()
                 array.performBatchUpdates { batch in
                     batch.removeSection(at: 0)                                    // B C
                     batch.insertSection(ArraySection("X", rows: ["x0"]), at: 1)   // B X C
@@ -94,7 +94,7 @@ extension CollectionsTests {
                     batch.appendRow("c1", toSection: 2)                           // C: c0 c1
                     batch.moveSection(from: 2, to: 0)                             // C B X
                 }
-                let events = recorder.take()
+                let events = recorder.takeElements()
                 #expect(events.count == 1)
                 guard let change = events.first?.changeset else { return }
                 #expect(change.sections.deletions.map(\.index) == [0])
@@ -118,14 +118,14 @@ extension CollectionsTests {
         @Test func aSectionChangeReportsTheSectionAsItWasBeforeTheBatch() {
             let array = ObservableSectionedArray(abc)
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.performBatchUpdates { batch in
                     batch.appendRow("a3", toSection: 0)
                     batch.removeRow(at: path(1, 0))
                     #expect(batch.removeSection(at: 0).rows == ["a0", "a1", "a2", "a3"])
                     batch.replaceSection(at: 0, with: ArraySection("B2", rows: ["new"]))
                 }
-                guard let change = recorder.take().first?.changeset else {
+                guard let change = recorder.takeElements().first?.changeset else {
                     Issue.record("no change")
                     return
                 }
@@ -139,13 +139,13 @@ extension CollectionsTests {
         @Test func rowsOfAnInsertedSectionArePartOfIt() {
             let array = ObservableSectionedArray(abc)
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.performBatchUpdates { batch in
                     batch.insertSection(ArraySection("N", rows: ["n0"]), at: 0)
                     batch.appendRow("n1", toSection: 0)
                     batch[path(0, 0)] = "N0"
                 }
-                guard let change = recorder.take().first?.changeset else {
+                guard let change = recorder.takeElements().first?.changeset else {
                     Issue.record("no change")
                     return
                 }
@@ -157,9 +157,9 @@ extension CollectionsTests {
         @Test func aRowMovedToAnotherSectionIsADeletionAndAnInsertion() {
             let array = ObservableSectionedArray(abc)
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.moveRow(from: path(0, 1), to: path(2, 0))
-                guard let change = recorder.take().first?.changeset else {
+                guard let change = recorder.takeElements().first?.changeset else {
                     Issue.record("no change")
                     return
                 }
@@ -173,27 +173,27 @@ extension CollectionsTests {
         @Test func replaceAllResetsAndEmptyBatchesAreSilent() {
             let array = ObservableSectionedArray(abc)
             observe(array) { recorder in
-                _ = recorder.take()
+                _ = recorder.takeElements()
                 array.performBatchUpdates { batch in
                     batch.appendRow("x", toSection: 1)
                     batch.removeRow(at: path(1, 2))
                     batch.moveSection(from: 1, to: 1)
                 }
-                #expect(recorder.take().isEmpty)
+                #expect(recorder.takeElements().isEmpty)
                 array.replaceAll(with: [ArraySection("only")])
-                #expect(recorder.take() == [Event(kind: .reset, sections: [ArraySection("only")])])
+                #expect(recorder.takeElements() == [Event(kind: .reset, sections: [ArraySection("only")])])
             }
         }
 
         @Test func concurrentEditsStayConsistent() {
             let array = ObservableSectionedArray<Int, Int>([ArraySection(0, rows: []), ArraySection(1, rows: [])])
-            let copy = Recorder<[ArraySection<Int, Int>]>()
+            let copy = EventLog<[ArraySection<Int, Int>]>()
             let tracker = ResourceTracker()
             tracker.track {
                 let subscription = array.subscribe(onNext: { event in
-                    let next = event.apply(to: copy.values.last ?? [])
+                    let next = event.apply(to: copy.elements.last ?? [])
                     if next != event.sections { Issue.record("applying \(event.kind) did not yield the event's sections") }
-                    copy.values = [next]
+                    copy.on(.next(next))
                 })
                 DispatchQueue.concurrentPerform(iterations: 4) { worker in
                     for step in 0..<200 {
@@ -207,7 +207,7 @@ extension CollectionsTests {
                 subscription.dispose()
             }
             #expect(tracker.live == 0)
-            #expect(copy.values.last == array.sections)
+            #expect(copy.elements.last == array.sections)
         }
     }
 }

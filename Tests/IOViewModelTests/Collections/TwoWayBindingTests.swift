@@ -107,8 +107,8 @@ extension CollectionsTests {
             tracked {
                 let relay = BehaviorRelay(value: "from view model")
                 let control = FakeControl("typed before binding", echo: echo)
-                let relayValues = Recorder<String>()
-                let observation = relay.subscribe(onNext: relayValues.record)
+                let relayValues = EventLog<String>()
+                let observation = relay.subscribe(relayValues)
                 let binding = relay.bindBidirectional(to: control.property)
                 control.deliverLateEchoes()
 
@@ -120,7 +120,7 @@ extension CollectionsTests {
                 control.userSets("ab")
                 relay.accept("b")
                 control.deliverLateEchoes()
-                #expect(relayValues.values == ["from view model", "a", "ab", "b"])
+                #expect(relayValues.elements == ["from view model", "a", "ab", "b"])
                 #expect(control.writes == ["from view model", "b"])
                 #expect(control.value == "b")
 
@@ -133,14 +133,14 @@ extension CollectionsTests {
             tracked {
                 let relay = BehaviorRelay(value: Token(id: 0))
                 let control = FakeControl(Token(id: -1))
-                let relayValues = Recorder<Int>()
-                let observation = relay.subscribe(onNext: { relayValues.record($0.id) })
+                let relayValues = EventLog<Int>()
+                let observation = relay.subscribe(onNext: { relayValues.on(.next($0.id)) })
                 let binding = relay.bindBidirectional(to: control.property)
 
                 control.userSets(Token(id: 1))
                 relay.accept(Token(id: 2))
                 control.userSets(Token(id: 3))
-                #expect(relayValues.values == [0, 1, 2, 3])
+                #expect(relayValues.elements == [0, 1, 2, 3])
                 #expect(control.writes.map(\.id) == [0, 2])
                 #expect(control.value.id == 3)
                 #expect(relay.value.id == 3)
@@ -164,13 +164,13 @@ extension CollectionsTests {
                 let normalize = relay.subscribe(onNext: { token in
                     if token.id % 10 != 0 { relay.accept(Token(id: token.id * 10)) }
                 })
-                let relayValues = Recorder<Int>()
-                let observation = relay.subscribe(onNext: { relayValues.record($0.id) })
+                let relayValues = EventLog<Int>()
+                let observation = relay.subscribe(onNext: { relayValues.on(.next($0.id)) })
                 let control = FakeControl(Token(id: 0), echo: echo)
                 let binding = relay.bindBidirectional(to: control.property)
 
                 control.userSets(Token(id: 7))
-                #expect(relayValues.values == (echo == .queued ? [10, 7, 70, 70] : [10, 7, 70]))
+                #expect(relayValues.elements == (echo == .queued ? [10, 7, 70, 70] : [10, 7, 70]))
                 #expect(relay.value.id == 70)
                 #expect(control.value.id == 70)
                 #expect(control.writes.map(\.id) == [10, 70])
@@ -189,13 +189,13 @@ extension CollectionsTests {
                 let normalize = relay.subscribe(onNext: { text in
                     if text != text.uppercased() { relay.accept(text.uppercased()) }
                 })
-                let relayValues = Recorder<String>()
-                let observation = relay.subscribe(onNext: relayValues.record)
+                let relayValues = EventLog<String>()
+                let observation = relay.subscribe(relayValues)
                 let control = FakeControl("", echo: echo)
                 let binding = relay <-> control.property
 
                 control.userSets("abc")
-                #expect(relayValues.values == ["VM", "abc", "ABC"])
+                #expect(relayValues.elements == ["VM", "abc", "ABC"])
                 #expect(relay.value == "ABC")
                 #expect(control.value == "ABC")
                 #expect(control.writes == ["VM", "ABC"])
@@ -212,15 +212,15 @@ extension CollectionsTests {
             tracked {
                 let relay = BehaviorRelay(value: 50)
                 let control = FakeControl(0, adjust: { min($0, 100) })
-                let relayValues = Recorder<Int>()
-                let observation = relay.subscribe(onNext: relayValues.record)
+                let relayValues = EventLog<Int>()
+                let observation = relay.subscribe(relayValues)
                 let binding = control.property <-> relay
 
                 relay.accept(150)
                 #expect(control.writes == [50, 150])
                 #expect(control.value == 100)
                 #expect(relay.value == 100)
-                #expect(relayValues.values == [50, 150, 100])
+                #expect(relayValues.elements == [50, 150, 100])
 
                 binding.dispose()
                 observation.dispose()
@@ -301,17 +301,17 @@ extension CollectionsTests {
 
         @Test func anErrorFromTheControlIsReportedAndEndsTheBinding() {
             struct Broken: Error {}
-            let reported = Recorder<String>()
+            let reported = Locked<[String]>([])
             let tracker = ResourceTracker()
             tracker.track {
-                Hooks.withUnhandledErrorHandler({ error in reported.record(String(describing: error)) }) {
+                Hooks.withUnhandledErrorHandler({ error in reported.withLock { $0.append(String(describing: error)) } }) {
                     let relay = BehaviorRelay(value: 1)
                     let failing = ControlProperty(values: Observable<Int>.error(Broken()), valueSink: AnyObserver<Int> { _ in })
                     _ = relay <-> failing
                     relay.accept(2)
                 }
             }
-            #expect(reported.values == ["Broken()"])
+            #expect(reported.withLock { $0 } == ["Broken()"])
             #expect(tracker.live == 0)
         }
 
@@ -321,14 +321,14 @@ extension CollectionsTests {
             tracked {
                 let relay = BehaviorRelay(value: Token(id: 0))
                 let control = FakeControl(Token(id: -1))
-                let relayValues = Recorder<Int>()
-                let observation = relay.subscribe(onNext: { relayValues.record($0.id) })
+                let relayValues = EventLog<Int>()
+                let observation = relay.subscribe(onNext: { relayValues.on(.next($0.id)) })
                 let binding = relay.bindBidirectional(to: control.property)
                 DispatchQueue.concurrentPerform(iterations: 4) { worker in
                     for step in 1...100 { relay.accept(Token(id: worker * 1000 + step)) }
                 }
                 #expect(control.writes.count == 401)
-                #expect(relayValues.values.count == 401)
+                #expect(relayValues.elements.count == 401)
                 #expect(control.value.id == relay.value.id)
                 #expect(Set(control.writes.map(\.id)).count == 401)
                 binding.dispose()

@@ -116,11 +116,11 @@ import Testing
     @Test func groupByEmitsAGroupPerKeyAndRoutesElements() {
         expectNoLeaks {
             let subject = PublishSubject<Int>()
-            var groups: [Int: EventRecorder<Int>] = [:]
+            var groups: [Int: EventLog<Int>] = [:]
             let bag = DisposeBag()
             let (outer, subscription) = subject.groupBy { $0 % 2 }
                 .do(onNext: { group in
-                    let recorder = EventRecorder<Int>()
+                    let recorder = EventLog<Int>()
                     groups[group.key] = recorder
                     bag.insert(group.subscribe(recorder.observer))
                 })
@@ -159,7 +159,7 @@ import Testing
     @Test func groupByFailsEveryGroupWhenTheKeySelectorThrows() {
         expectNoLeaks {
             let subject = PublishSubject<Int>()
-            let group = EventRecorder<Int>()
+            let group = EventLog<Int>()
             let (outer, _) = subject.groupBy { value -> Int in
                 if value < 0 { throw TestError("key") }
                 return value

@@ -32,6 +32,12 @@ final class EventLog<Element>: ObserverType {
         events.last.flatMap { $0.isStopEvent ? $0 : nil }
     }
 
+    /// Removes what was received so far and returns its elements.
+    func takeElements() -> [Element] {
+        defer { events = [] }
+        return elements
+    }
+
     /// This log as an observer, for APIs that take an `AnyObserver`.
     var observer: AnyObserver<Element> {
         AnyObserver { event in self.on(event) }
@@ -62,9 +68,6 @@ func expectNoLeaks<Result>(
 func expectNoLeaks(sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void) rethrows {
     try expectNoLeaks(sourceLocation: sourceLocation) { _ in try body() }
 }
-
-/// The name some suites use for an ``EventLog`` they subscribe through its ``EventLog/observer``.
-typealias EventRecorder<Element> = EventLog<Element>
 
 extension ObservableType {
     /// Subscribes a fresh log.
