@@ -1,34 +1,8 @@
+import DocScenarios
 import IOViewModel
 import SigninFeature
 import TestScheduler
 import Testing
-
-/// A sign-in view model with a bug a hand-written test easily misses: the button follows the
-/// email field only, reading the password's status as it was at the last email change (it uses
-/// `withLatestFrom` where `combineLatest` belongs). Typing the password last leaves it disabled.
-final class EmailDrivenSigninViewModel {
-    private let emailChanged = PublishRelay<String>()
-    private let passwordChanged = PublishRelay<String>()
-    let isEmailValid: Observable<TextFieldStatus>
-    let isPasswordValid: Observable<TextFieldStatus>
-    let isSigninEnabled: Observable<Bool>
-    private let disposeBag = DisposeBag()
-
-    func didChange(email: String) { emailChanged.accept(email) }
-    func didChange(password: String) { passwordChanged.accept(password) }
-
-    init() {
-        let emailStatus = emailChanged.map(SigninRules.emailStatus).share()
-        let passwordStatus = passwordChanged.map(SigninRules.passwordStatus).share()
-        isEmailValid = emailStatus.hot(replay: 1, keptBy: disposeBag)
-        isPasswordValid = passwordStatus.hot(replay: 1, keptBy: disposeBag)
-        isSigninEnabled = emailStatus
-            .withLatestFrom(passwordStatus.startWith(.notValid)) { $0 == .valid && $1 == .valid }
-            .startWith(false)
-            .distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
-    }
-}
 
 /// The property harness on a broken view model: it finds the bug, shrinks the random diagrams to
 /// the smallest case that shows it, and prints that case as a marble test that runs.
@@ -41,7 +15,7 @@ final class EmailDrivenSigninViewModel {
         var counterexample: PropertyCounterexample?
         let failures = TestFailureReporting.captureFailures {
             counterexample = TestScheduler.property(runs: 200, seed: seed) { run in
-                let viewModel = EmailDrivenSigninViewModel()
+                let viewModel = ButtonFollowsEmailViewModel()
                 run.input("viewModel.didChange(email:)", values: SigninPropertyTests.emails, into: viewModel.didChange(email:))
                 run.input("viewModel.didChange(password:)", values: SigninPropertyTests.passwords,
                           into: viewModel.didChange(password:))
@@ -94,7 +68,7 @@ final class EmailDrivenSigninViewModel {
     /// The printed marble test, pasted as it is: it runs, and passes, on the broken view model.
     @Test func thePrintedMarbleTestRuns() {
         let scheduler = TestScheduler()
-        let viewModel = EmailDrivenSigninViewModel()
+        let viewModel = ButtonFollowsEmailViewModel()
         scheduler.marbles { test in
             test.input(                            "v", values: ["v": "a@b.co"], into: viewModel.didChange(email:))
             test.input(                            "v", values: ["v": "secret1"], into: viewModel.didChange(password:))

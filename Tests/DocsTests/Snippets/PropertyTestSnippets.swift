@@ -1,3 +1,4 @@
+import DocScenarios
 import IOViewModel
 import SigninFeature
 import TestScheduler
@@ -62,30 +63,5 @@ import Testing
         }
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("expected next(true), got nothing") == true)
-    }
-}
-
-/// The article's bug: the button reads the password's status only when the email changes.
-final class ButtonFollowsEmailViewModel {
-    private let emailChanged = PublishRelay<String>()
-    private let passwordChanged = PublishRelay<String>()
-    private let disposeBag = DisposeBag()
-    let isEmailValid: Observable<TextFieldStatus>
-    let isPasswordValid: Observable<TextFieldStatus>
-    let isSigninEnabled: Observable<Bool>
-
-    func didChange(email: String) { emailChanged.accept(email) }
-    func didChange(password: String) { passwordChanged.accept(password) }
-
-    init() {
-        let emailStatus = emailChanged.map(SigninRules.emailStatus).share()
-        let passwordStatus = passwordChanged.map(SigninRules.passwordStatus).share()
-        isEmailValid = emailStatus.hot(replay: 1, keptBy: disposeBag)
-        isPasswordValid = passwordStatus.hot(replay: 1, keptBy: disposeBag)
-        isSigninEnabled = emailStatus
-            .withLatestFrom(passwordStatus.startWith(.notValid)) { $0 == .valid && $1 == .valid }
-            .startWith(false)
-            .distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
     }
 }
