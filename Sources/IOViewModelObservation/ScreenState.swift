@@ -7,7 +7,7 @@ import Observation
 ///
 /// ```swift
 /// @Observable
-/// public final class SigninScreenState: ScreenState<any SigninViewModelTypes> {
+/// public final class SigninScreenState: ScreenState<any SigninViewModelType> {
 ///     public var email = "" { didSet { viewModel.inputs.didChange(email: email) } }
 ///     public var isSigninEnabled: Bool { latest(\.outputs.isSigninEnabled, initially: false) }
 /// }

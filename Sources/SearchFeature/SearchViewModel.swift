@@ -24,7 +24,7 @@ public protocol SearchViewModelOutputs {
 }
 
 /// The faces of the search screen's view model; a view holds this, never the class.
-public protocol SearchViewModelTypes {
+public protocol SearchViewModelType {
     /// What the view calls.
     var inputs: any SearchViewModelInputs { get }
     /// What the view observes.
@@ -43,7 +43,7 @@ public protocol SearchViewModelTypes {
 /// In a test scheduler's run, the service's tasks run on the scheduler in virtual time: a service
 /// that sleeps on `scheduler.virtualClock`, or a fake one made with `scheduler.asyncService`,
 /// answers at an exact frame.
-public final class SearchViewModel: SearchViewModelTypes, SearchViewModelInputs, SearchViewModelOutputs {
+public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, SearchViewModelOutputs {
     /// The message shown when a search fails.
     public static let failureMessage = "Search failed. Check your connection and try again."
 

@@ -17,7 +17,7 @@ import Observation
 /// The state holds the view model; its output subscriptions do not hold the state, and end when
 /// the state is released.
 @Observable
-public final class SigninScreenState: ScreenState<any SigninViewModelTypes> {
+public final class SigninScreenState: ScreenState<any SigninViewModelType> {
     /// The email field's text; each change is passed to the view model.
     public var email = "" { didSet { viewModel.inputs.didChange(email: email) } }
     /// The password field's text; each change is passed to the view model.

@@ -28,7 +28,7 @@ public protocol SigninViewModelOutputs {
 }
 
 /// The two faces of the sign-in view model; a view holds this, never the class.
-public protocol SigninViewModelTypes {
+public protocol SigninViewModelType {
     /// What the view calls.
     var inputs: any SigninViewModelInputs { get }
     /// What the view observes.
@@ -44,7 +44,7 @@ public protocol SigninViewModelTypes {
 ///
 /// No stream holds a reference to the view model, so it is released as soon as its owner lets
 /// go, and its outputs' shared computations stop with it.
-public final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs {
+public final class SigninViewModel: SigninViewModelType, SigninViewModelInputs, SigninViewModelOutputs {
     public var inputs: any SigninViewModelInputs { self }
     public var outputs: any SigninViewModelOutputs { self }
 

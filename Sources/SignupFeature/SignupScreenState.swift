@@ -11,7 +11,7 @@ import Observation
 /// state holds the view model; its output subscriptions do not hold the state, and end when the
 /// state is released.
 @Observable
-public final class SignupScreenState: ScreenState<any SignupViewModelTypes> {
+public final class SignupScreenState: ScreenState<any SignupViewModelType> {
     /// The login ID field; each change is passed to the view model.
     public var loginID = "" { didSet { viewModel.inputs.didChange(loginID: loginID) } }
     /// The password field; each change is passed to the view model.
@@ -33,7 +33,7 @@ public final class SignupScreenState: ScreenState<any SignupViewModelTypes> {
 
     /// The state of a screen driven by `viewModel`. The finished event, which does not replay,
     /// is shown from the start, not from its first read.
-    public override init(viewModel: any SignupViewModelTypes) {
+    public override init(viewModel: any SignupViewModelType) {
         super.init(viewModel: viewModel)
         show(viewModel.outputs.signupFinished.map { Optional($0) }, in: \.signedUp)
     }

@@ -36,7 +36,7 @@ public protocol SignupViewModelOutputs {
 }
 
 /// The two faces of the sign-up view model; a view holds this, never the class.
-public protocol SignupViewModelTypes {
+public protocol SignupViewModelType {
     /// What the view calls.
     var inputs: any SignupViewModelInputs { get }
     /// What the view observes.
@@ -47,7 +47,7 @@ public protocol SignupViewModelTypes {
 ///
 /// The view reports every control change through the inputs and shows the outputs; the view
 /// model never writes a field back, so one-way bindings in each direction are all a screen needs.
-public final class SignupViewModel: SignupViewModelTypes, SignupViewModelInputs, SignupViewModelOutputs {
+public final class SignupViewModel: SignupViewModelType, SignupViewModelInputs, SignupViewModelOutputs {
     public var inputs: any SignupViewModelInputs { self }
     public var outputs: any SignupViewModelOutputs { self }
 

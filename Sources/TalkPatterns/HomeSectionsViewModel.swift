@@ -27,7 +27,7 @@ public protocol HomeSectionsViewModelOutputs {
 }
 
 /// The faces of the home screen's view model; a view holds this, never the class.
-public protocol HomeSectionsViewModelTypes {
+public protocol HomeSectionsViewModelType {
     /// What the view calls.
     var inputs: any HomeSectionsViewModelInputs { get }
     /// What the view observes.
@@ -46,7 +46,7 @@ public protocol HomeSectionsViewModelTypes {
 /// Failure policy: a failed request does not take the others down. Its own section shows the
 /// failure where it landed, the first section reports it at once through
 /// ``firstSectionFailed``, and the other requests run to the end.
-public final class HomeSectionsViewModel: HomeSectionsViewModelTypes, HomeSectionsViewModelInputs,
+public final class HomeSectionsViewModel: HomeSectionsViewModelType, HomeSectionsViewModelInputs,
     HomeSectionsViewModelOutputs
 {
     public var inputs: any HomeSectionsViewModelInputs { self }

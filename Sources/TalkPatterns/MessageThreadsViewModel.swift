@@ -24,7 +24,7 @@ public protocol MessageThreadsViewModelOutputs {
 }
 
 /// The faces of the message-thread list's view model; a view holds this, never the class.
-public protocol MessageThreadsViewModelTypes {
+public protocol MessageThreadsViewModelType {
     /// What the view calls.
     var inputs: any MessageThreadsViewModelInputs { get }
     /// What the view observes.
@@ -45,7 +45,7 @@ public protocol MessageThreadsViewModelTypes {
 ///
 /// Polling runs between ``viewDidAppear()`` and ``viewWillDisappear()``: `flatMapLatest` over the
 /// visibility disposes the interval and any fetch in flight when the list disappears.
-public final class MessageThreadsViewModel: MessageThreadsViewModelTypes, MessageThreadsViewModelInputs,
+public final class MessageThreadsViewModel: MessageThreadsViewModelType, MessageThreadsViewModelInputs,
     MessageThreadsViewModelOutputs
 {
     public var inputs: any MessageThreadsViewModelInputs { self }

@@ -35,7 +35,7 @@ public protocol TalkSignupViewModelOutputs {
 }
 
 /// The two faces of the talk's sign-up view model; a view holds this, never the class.
-public protocol TalkSignupViewModelTypes {
+public protocol TalkSignupViewModelType {
     /// What the view calls.
     var inputs: any TalkSignupViewModelInputs { get }
     /// What the view observes.
@@ -48,7 +48,7 @@ public protocol TalkSignupViewModelTypes {
 /// The rules and messages are ``TalkSignupRules``'s. No stream holds a reference to the view
 /// model, so it is released as soon as its owner lets go, and its outputs' shared computations
 /// stop with it.
-public final class TalkSignupViewModel: TalkSignupViewModelTypes, TalkSignupViewModelInputs,
+public final class TalkSignupViewModel: TalkSignupViewModelType, TalkSignupViewModelInputs,
     TalkSignupViewModelOutputs
 {
     public var inputs: any TalkSignupViewModelInputs { self }

@@ -42,12 +42,12 @@ enum PlainVersion {
         var passwordNotValidErr: PublishRelay<String> { get }
     }
 
-    protocol SigninViewModelTypes {
+    protocol SigninViewModelType {
         var inputs: SigninViewModelInputs { get }
         var outputs: SigninViewModelOutputs { get }
     }
 
-    class SigninViewModel: SigninViewModelTypes, SigninViewModelOutputs, SigninViewModelInputs {
+    class SigninViewModel: SigninViewModelType, SigninViewModelOutputs, SigninViewModelInputs {
         var inputs: SigninViewModelInputs { return self }
         var outputs: SigninViewModelOutputs { return self }
 
@@ -121,7 +121,7 @@ enum MainActorVersion {
         var passwordNotValidErr: PublishRelay<String> { get }
     }
 
-    protocol SigninViewModelTypes {
+    protocol SigninViewModelType {
         var inputs: SigninViewModelInputs { get }
         var outputs: SigninViewModelOutputs { get }
     }
@@ -139,7 +139,7 @@ enum MainActorVersion {
     // `nonisolated` members lose the main-actor protection, and `@MainActor` protocols would force
     // every conformer (the plain class above, test fakes) onto the main actor.
     @MainActor
-    class SigninViewModel: @MainActor SigninViewModelTypes, @MainActor SigninViewModelOutputs,
+    class SigninViewModel: @MainActor SigninViewModelType, @MainActor SigninViewModelOutputs,
         @MainActor SigninViewModelInputs
     {
         var inputs: SigninViewModelInputs { return self }
@@ -231,8 +231,8 @@ struct SigninArticleViewModelTests {
         expectOnlyTheArticlesBindingsLeak { tracker in
             let screen = SigninScreen()
             do {
-                // The view holds the `Types` face only, as the article's view controller does.
-                let viewModel: PlainVersion.SigninViewModelTypes = PlainVersion.SigninViewModel()
+                // The view holds the `Type` face only, as the article's view controller does.
+                let viewModel: PlainVersion.SigninViewModelType = PlainVersion.SigninViewModel()
                 let disposeBag = DisposeBag()
                 let outputs = viewModel.outputs
                 outputs.isEmailValid.bind(onNext: { screen.emailStatus.append($0) }).disposed(by: disposeBag)
@@ -305,7 +305,7 @@ struct SigninArticleViewModelTests {
         expectOnlyTheArticlesBindingsLeak { tracker in
             let screen = SigninScreen()
             do {
-                let viewModel: MainActorVersion.SigninViewModelTypes = MainActorVersion.SigninViewModel()
+                let viewModel: MainActorVersion.SigninViewModelType = MainActorVersion.SigninViewModel()
                 let disposeBag = DisposeBag()
                 let outputs = viewModel.outputs
                 outputs.isEmailValid.bind(onNext: { screen.emailStatus.append($0) }).disposed(by: disposeBag)

@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func outputsCanBeUsedThroughTheTypesProtocolAndAsObservables() {
-        let types: any SigninViewModelTypes = SigninViewModel()
+        let types: any SigninViewModelType = SigninViewModel()
         var statuses: [TextFieldStatus] = []
         let subscription = types.outputs.isEmailValid.asObservable().subscribe(onNext: { statuses.append($0) })
         types.inputs.didChange(email: "x")

@@ -254,7 +254,7 @@ import Testing
     }
 
     @Test func outputsCanBeUsedThroughTheTypesProtocol() {
-        let types: any TalkSignupViewModelTypes = TalkSignupViewModel()
+        let types: any TalkSignupViewModelType = TalkSignupViewModel()
         var messages: [String] = []
         let subscription = types.outputs.passwordCharactersMessage.subscribe(onNext: { messages.append($0) })
         types.inputs.didChange(password: "ab cd")

@@ -24,7 +24,7 @@ import ViewModelGenerator
         let text = ViewModelTemplate(spec: spec).render()
         #expect(text.contains("isLoginEnabled = Observable<Bool>.never().hot(replay: 1, keptBy: disposeBag)"))
         #expect(text.contains("loggedIn = Observable<Void>.never().hot(replay: 0, keptBy: disposeBag)"))
-        #expect(text.contains("public final class LoginViewModel: LoginViewModelTypes, LoginViewModelInputs, LoginViewModelOutputs {"))
+        #expect(text.contains("public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {"))
     }
 
     @Test func everyProtocolMemberHasADocPlaceholder() {

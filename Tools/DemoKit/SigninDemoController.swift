@@ -9,11 +9,11 @@ public final class SigninDemoController: InteractiveDemo, OutputShowing {
     /// Never called: the sign-in screen changes only on keys.
     public var onChange: (() -> Void)?
 
-    private let viewModel: any SigninViewModelTypes
+    private let viewModel: any SigninViewModelType
     let disposeBag = DisposeBag()
 
     /// A controller over `viewModel`.
-    public init(viewModel: any SigninViewModelTypes = SigninViewModel()) {
+    public init(viewModel: any SigninViewModelType = SigninViewModel()) {
         self.viewModel = viewModel
         let outputs = viewModel.outputs
         show(

@@ -15,7 +15,7 @@ public final class SignupDemoController: InteractiveDemo, OutputShowing {
     /// Called when the screen changed without a key: the request ended, the indicator turned.
     public var onChange: (() -> Void)?
 
-    private let viewModel: any SignupViewModelTypes
+    private let viewModel: any SignupViewModelType
     let disposeBag = DisposeBag()
     /// While true, outputs belong to the current timeline frame (a key's, or frame zero).
     private var isInKeyFrame = true
@@ -31,7 +31,7 @@ public final class SignupDemoController: InteractiveDemo, OutputShowing {
     }
 
     /// A controller over `viewModel`, turning the indicator on `animationScheduler`.
-    public init(viewModel: any SignupViewModelTypes, animationScheduler: any SchedulerType) {
+    public init(viewModel: any SignupViewModelType, animationScheduler: any SchedulerType) {
         self.viewModel = viewModel
         let outputs = viewModel.outputs
         show(

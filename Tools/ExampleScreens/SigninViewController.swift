@@ -24,11 +24,11 @@ public final class SigninViewController: UIViewController {
     /// Called when the user taps the enabled sign-in button.
     public var onSignin: () -> Void = {}
 
-    private let viewModel: any SigninViewModelTypes
+    private let viewModel: any SigninViewModelType
     private let disposeBag = DisposeBag()
 
     /// The screen of `viewModel`.
-    public init(viewModel: any SigninViewModelTypes = SigninViewModel()) {
+    public init(viewModel: any SigninViewModelType = SigninViewModel()) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
     }

@@ -28,11 +28,11 @@ public final class SignupViewController: UIViewController {
     /// Called with the credentials each time a sign-up succeeds.
     public var onSignedUp: (SignupCredentials) -> Void = { _ in }
 
-    private let viewModel: any SignupViewModelTypes
+    private let viewModel: any SignupViewModelType
     private let disposeBag = DisposeBag()
 
     /// The screen of `viewModel`.
-    public init(viewModel: any SignupViewModelTypes) {
+    public init(viewModel: any SignupViewModelType) {
         self.viewModel = viewModel
         super.init(nibName: nil, bundle: nil)
     }

@@ -66,7 +66,7 @@ public struct ViewModelTemplate: Sendable {
         lines.append("}")
         lines.append("")
         lines.append("/// The two faces of the \(screen) view model; a view holds this, never the class.")
-        lines.append("public protocol \(name)Types {")
+        lines.append("public protocol \(name)Type {")
         lines.append("    /// What the view calls.")
         lines.append("    var inputs: any \(name)Inputs { get }")
         lines.append("    /// What the view observes.")
@@ -74,7 +74,7 @@ public struct ViewModelTemplate: Sendable {
         lines.append("}")
         lines.append("")
         lines.append("/// The \(screen) screen's logic. (Say what the screen is for.)")
-        lines.append("public final class \(name): \(name)Types, \(name)Inputs, \(name)Outputs {")
+        lines.append("public final class \(name): \(name)Type, \(name)Inputs, \(name)Outputs {")
         lines.append("    public var inputs: any \(name)Inputs { self }")
         lines.append("    public var outputs: any \(name)Outputs { self }")
         if !spec.inputs.isEmpty {

@@ -118,7 +118,7 @@ func show(_ names: Observable<String>) -> Disposable {
 /// A screen on the main actor that owns its view model.
 @MainActor
 final class SigninScreenModel {
-    private let viewModel: any SigninViewModelTypes = SigninViewModel()
+    private let viewModel: any SigninViewModelType = SigninViewModel()
     private let disposeBag = DisposeBag()
     private(set) var isSigninEnabled = false
 

@@ -17,12 +17,12 @@ enum ReadmeExample {
         var isEmailValid: Observable<Bool> { get }
     }
 
-    protocol SigninViewModelTypes {
+    protocol SigninViewModelType {
         var inputs: any SigninViewModelInputs { get }
         var outputs: any SigninViewModelOutputs { get }
     }
 
-    final class SigninViewModel: SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs {
+    final class SigninViewModel: SigninViewModelType, SigninViewModelInputs, SigninViewModelOutputs {
         var inputs: any SigninViewModelInputs { self }
         var outputs: any SigninViewModelOutputs { self }
 

@@ -24,7 +24,7 @@ public protocol SigninViewModelOutputs {
 }
 
 /// The two faces of the sign-in view model; a view holds this, never the class.
-public protocol SigninViewModelTypes {
+public protocol SigninViewModelType {
     /// What the view calls.
     var inputs: any SigninViewModelInputs { get }
     /// What the view observes.
@@ -33,7 +33,7 @@ public protocol SigninViewModelTypes {
 
 /// Validates the sign-in form as the user types.
 public final class SigninViewModel:
-    SigninViewModelTypes, SigninViewModelInputs, SigninViewModelOutputs
+    SigninViewModelType, SigninViewModelInputs, SigninViewModelOutputs
 {
     public var inputs: any SigninViewModelInputs { self }
     public var outputs: any SigninViewModelOutputs { self }

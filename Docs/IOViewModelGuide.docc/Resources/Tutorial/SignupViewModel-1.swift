@@ -32,7 +32,7 @@ public protocol SignupViewModelOutputs {
 }
 
 /// The two faces of the sign-up view model; a view holds this, never the class.
-public protocol SignupViewModelTypes {
+public protocol SignupViewModelType {
     /// What the view calls.
     var inputs: any SignupViewModelInputs { get }
     /// What the view observes.

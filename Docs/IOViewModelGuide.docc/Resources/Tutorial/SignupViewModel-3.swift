@@ -32,7 +32,7 @@ public protocol SignupViewModelOutputs {
 }
 
 /// The two faces of the sign-up view model; a view holds this, never the class.
-public protocol SignupViewModelTypes {
+public protocol SignupViewModelType {
     /// What the view calls.
     var inputs: any SignupViewModelInputs { get }
     /// What the view observes.
@@ -41,7 +41,7 @@ public protocol SignupViewModelTypes {
 
 /// Checks the sign-up form as the user fills it in, and sends it when the button is tapped.
 public final class SignupViewModel:
-    SignupViewModelTypes, SignupViewModelInputs, SignupViewModelOutputs
+    SignupViewModelType, SignupViewModelInputs, SignupViewModelOutputs
 {
     public var inputs: any SignupViewModelInputs { self }
     public var outputs: any SignupViewModelOutputs { self }

@@ -3,7 +3,7 @@ import SigninForm
 
 // The sign-in screen on a terminal. Each line typed is an input: "email <text>" or
 // "password <text>". Each output is printed when it emits, as a screen would redraw.
-let viewModel: any SigninViewModelTypes = SigninViewModel()
+let viewModel: any SigninViewModelType = SigninViewModel()
 let disposeBag = DisposeBag()
 
 viewModel.outputs.isEmailValid
