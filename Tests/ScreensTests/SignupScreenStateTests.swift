@@ -40,8 +40,9 @@ import Testing
     }
 
     @Test func anEqualValueInvalidatesNothing() {
-        let state = makeState(TestScheduler())
-        TestScheduler().marbles { test in
+        let scheduler = TestScheduler()
+        let state = makeState(scheduler)
+        scheduler.marbles { test in
             test.input("-ab-", values: ["a": "a", "b": "ab"], into: { state.loginID = $0 })
             test.input("---p", values: ["p": "p"], into: { state.password = $0 })
             test.expectInvalidations(
