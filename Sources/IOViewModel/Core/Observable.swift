@@ -3,11 +3,18 @@
 /// An `Observable` is a description, not a running process: each subscription runs its subscribe
 /// closure anew (it is "cold") unless the source behind it is a subject or is shared.
 ///
+/// As in RxSwift, `Observable` is a class: every subject and every ``ConnectableObservable`` is
+/// an `Observable` (pass a `PublishSubject<Int>` where an `Observable<Int>` is expected),
+/// observables compare by identity (`===`) and can be held weakly. Only this module derives from
+/// it.
+///
 /// Observables are not `Sendable`: operator closures may capture non-`Sendable` state such as a
 /// view model. Move work between threads with `observe(on:)` and `subscribe(on:)`, which own the
 /// hand-off.
-@frozen
-public struct Observable<Element>: ObservableType {
+public class Observable<Element>: ObservableType {
+    // Every observable, subjects included, subscribes through this one closure: `subscribe` is
+    // final and inlinable, so a subscription costs a closure call and no dynamic dispatch. A
+    // subclass hands in a closure that captures its state, never the instance itself.
     @usableFromInline
     let subscribeHandler: (AnyObserver<Element>) -> any Disposable
 
@@ -22,14 +29,14 @@ public struct Observable<Element>: ObservableType {
 
     /// Runs this observable's subscribe closure for `observer`.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         subscribeHandler(AnyObserver(observer))
     }
 
     /// Returns `self`.
     @inlinable
-    public func asObservable() -> Observable<Element> {
+    public final func asObservable() -> Observable<Element> {
         self
     }
 }

@@ -91,7 +91,17 @@ extension ObservableType {
 /// subscribers subscribe to the subject. Create one with ``ObservableType/multicast(_:)``,
 /// ``ObservableType/publish()`` or ``ObservableType/replay(_:)``; share it automatically with
 /// ``ConnectableObservableType/refCount()``.
-public final class ConnectableObservable<Element>: ConnectableObservableType, @unchecked Sendable {
+///
+/// As in RxSwift, it is an ``Observable``: subscribing to it (without connecting) subscribes to
+/// the current connection's subject.
+///
+/// - Emits: to each subscriber, what the current subject gives: its replay, if any, then the
+///   source's elements while connected.
+/// - Completes: when the current subject completes (the source completed while connected).
+/// - Errors: when the current subject fails (the source failed while connected).
+public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
+    @unchecked Sendable
+{
     // Lock-guarded: `subject` and `connection` are only touched inside `state.withLock`.
     @usableFromInline
     struct State: @unchecked Sendable {
@@ -104,7 +114,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
         init() {}
     }
 
-    @usableFromInline let state = Lock(State())
+    @usableFromInline let state: Lock<State>
     @usableFromInline let makeSubject: () -> MulticastSubject<Element>
     /// Whether every connection feeds the same subject (`multicast(_:)`).
     @usableFromInline let keepsSubject: Bool
@@ -113,8 +123,8 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     init<Source, Subject: SubjectType>(
         source: Observable<Source>, makeSubject: @escaping () -> Subject, keepsSubject: Bool = false
     ) where Subject.Observer.Element == Source, Subject.Element == Element {
-        self.keepsSubject = keepsSubject
-        self.makeSubject = {
+        let state = Lock(State())
+        let makeMulticastSubject = {
             let subject = makeSubject()
             let input = subject.asObserver()
             return MulticastSubject(observable: subject.asObservable()) { connection in
@@ -122,31 +132,31 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
                     AnyObserver { event in
                         guard connection.admit(event) else { return }
                         input.on(event)
+                        if event.isStopEvent { connection.subscription.dispose() }
                     })
             }
         }
+        self.state = state
+        self.keepsSubject = keepsSubject
+        self.makeSubject = makeMulticastSubject
+        // The closure holds the state and the factory, not `self`, which holds the closure.
+        super.init(unsafeSubscribe: { observer in
+            let subject = state.withLock {
+                ConnectableObservable.currentSubject(&$0, makeSubject: makeMulticastSubject)
+            }
+            return subject.observable.subscribe(observer)
+        })
     }
 
     /// The current connection's subject, created if there is none.
     @inlinable
-    func currentSubject(_ state: inout State) -> MulticastSubject<Element> {
+    static func currentSubject(
+        _ state: inout State, makeSubject: () -> MulticastSubject<Element>
+    ) -> MulticastSubject<Element> {
         if let subject = state.subject { return subject }
         let subject = makeSubject()
         state.subject = subject
         return subject
-    }
-
-    /// Subscribes `observer` to the current subject.
-    ///
-    /// - Emits: what the current subject gives: its replay, if any, then the source's elements
-    ///   while connected.
-    /// - Completes: when the current subject completes (the source completed while connected).
-    /// - Errors: when the current subject fails (the source failed while connected).
-    @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        let subject = state.withLock { currentSubject(&$0) }
-        return subject.observable.subscribe(observer)
     }
 
     /// Feeds the current subject from the source, unless already connected; disposing the result
@@ -155,7 +165,7 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     public func connect() -> any Disposable {
         let (connection, isNew, subject) = state.withLock {
             state -> (MulticastConnection<Element>, Bool, MulticastSubject<Element>) in
-            let subject = currentSubject(&state)
+            let subject = ConnectableObservable.currentSubject(&state, makeSubject: makeSubject)
             if let connection = state.connection { return (connection, false, subject) }
             let connection = MulticastConnection(parent: self)
             state.connection = connection
@@ -185,17 +195,6 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
             state.connection = nil
             state.subject = nil
         }
-    }
-
-    /// This connectable observable as a plain ``Observable`` (subscribing does not connect).
-    ///
-    /// - Emits: what the current subject gives: its replay, if any, then the source's elements
-    ///   while connected.
-    /// - Completes: when the current subject completes (the source completed while connected).
-    /// - Errors: when the current subject fails (the source failed while connected).
-    @inlinable
-    public func asObservable() -> Observable<Element> {
-        Observable { observer in self.subscribe(observer) }
     }
 }
 
@@ -227,23 +226,22 @@ final class MulticastConnection<Element>: Disposable, @unchecked Sendable {
     }
 
     /// Whether `event` from the source should reach the subject. A terminal event ends the
-    /// connection first, so a subscriber reacting to it (a `retry`) starts a new one.
+    /// connection first, so a subscriber reacting to it (a `retry`) starts a new one; the caller
+    /// disposes the source after delivering it, as RxSwift's source disposes itself after
+    /// forwarding its terminal event.
     @inlinable
     func admit<Source>(_ event: Event<Source>) -> Bool {
-        guard !ended.isSet else { return false }
-        if event.isStopEvent { end(terminated: true) }
+        guard event.isStopEvent else { return !ended.isSet }
+        guard ended.set() else { return false }
+        parent.release(self, ended: true)
         return true
     }
 
+    /// Disconnects: disposes the source.
     @inlinable
     func dispose() {
-        end(terminated: false)
-    }
-
-    @inlinable
-    func end(terminated: Bool) {
         guard ended.set() else { return }
-        parent.release(self, ended: terminated)
+        parent.release(self, ended: false)
         subscription.dispose()
     }
 }

@@ -98,26 +98,33 @@ final class ShareReplayLatestConnection<Element>: Disposable, @unchecked Sendabl
         subscription.setDisposable(parent.source.subscribe(AnyObserver { event in self.on(event) }))
     }
 
-    /// A terminal event ends the connection before the subject delivers it, so a subscriber
-    /// reacting to it (a `retry`) starts a new connection.
+    /// A terminal event leaves the parent before the subject delivers it, so a subscriber
+    /// reacting to it (a `retry`) starts a new connection; the source is disposed after the
+    /// delivery, as RxSwift's source disposes itself after forwarding its terminal event.
     @inlinable
     func on(_ event: Event<Element>) {
-        guard !isEnded.load(ordering: .acquiring) else { return }
-        if event.isStopEvent { end(terminated: true) }
+        guard event.isStopEvent else {
+            guard !isEnded.load(ordering: .acquiring) else { return }
+            subject.send(event)
+            return
+        }
+        guard markEnded() else { return }
+        parent.release(self)
         subject.send(event)
+        subscription.dispose()
     }
 
+    /// The last subscriber left: disposes the source.
     @inlinable
     func dispose() {
-        end(terminated: false)
+        guard markEnded() else { return }
+        subscription.dispose()
     }
 
+    /// Ends the connection; `false` if it had already ended.
     @inlinable
-    func end(terminated: Bool) {
-        guard isEnded.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        else { return }
-        if terminated { parent.release(self) }
-        subscription.dispose()
+    func markEnded() -> Bool {
+        isEnded.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
     }
 }
 

@@ -118,10 +118,17 @@ final class SubjectCore<Element>: @unchecked Sendable {
         subscribe(AnyObserver(observer).eventHandler)
     }
 
-    /// The core as an ``Observable``: what a subject's or a relay's `asObservable()` returns.
+    /// The closure that subscribes an observer to this core: what a subject, an ``Observable``,
+    /// subscribes with.
+    @inlinable
+    var subscriber: (AnyObserver<Element>) -> any Disposable {
+        { observer in self.subscribe(observer.eventHandler) }
+    }
+
+    /// The core as an ``Observable``: what a relay's `asObservable()` returns.
     @inlinable
     func asObservable() -> Observable<Element> {
-        Observable(unsafeSubscribe: { observer in self.subscribe(observer.eventHandler) })
+        Observable(unsafeSubscribe: subscriber)
     }
 
     /// Takes `observer` (already ended) off the list.

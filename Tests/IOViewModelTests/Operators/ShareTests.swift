@@ -1,4 +1,5 @@
 import IOViewModel
+import TestScheduler
 import Synchronization
 import Testing
 
@@ -182,5 +183,66 @@ import Testing
         #expect(shared == reference)
         // After the end, the one subject replays its latest element and its terminal event.
         #expect(shared.suffix(2) == ["after next(4)", "after \(ending)"])
+    }
+}
+
+/// As in RxSwift, a shared source's terminal event reaches the subscribers before the source's
+/// subscription is disposed: the source's own sink forwards the event, then disposes itself.
+@Suite struct ShareTerminalOrderTests {
+    /// The order in which a subscriber of `share(makeShared)` sees `ending`, and the source sees
+    /// its dispose.
+    private func order(_ ending: Event<Int>, _ makeShared: (Observable<Int>) -> Observable<Int>) -> [String] {
+        var log: [String] = []
+        let tracker = ResourceTracker()
+        tracker.track {
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)
+                observer.on(ending)
+                return Disposables.create { log.append("source disposed") }
+            }
+            _ = makeShared(source).subscribe(
+                onNext: { log.append("next \($0)") },
+                onError: { _ in log.append("error") },
+                onCompleted: { log.append("completed") })
+        }
+        #expect(tracker.live == 0)
+        return log
+    }
+
+    static let shares: [(String, @Sendable (Observable<Int>) -> Observable<Int>)] = [
+        ("share()", { $0.share() }),
+        ("share(replay: 1)", { $0.share(replay: 1) }),
+        ("share(replay: 2)", { $0.share(replay: 2) }),
+        ("share(scope: .forever)", { $0.share(scope: .forever) }),
+        ("share(replay: 1, scope: .forever)", { $0.share(replay: 1, scope: .forever) }),
+        ("publish().refCount()", { $0.publish().refCount() }),
+        ("replay(1).refCount()", { $0.replay(1).refCount() }),
+    ]
+
+    @Test(arguments: 0..<shares.count)
+    func aCompletionReachesTheSubscriberBeforeTheSourceIsDisposed(index: Int) {
+        let (name, share) = Self.shares[index]
+        #expect(order(.completed, share) == ["next 1", "completed", "source disposed"], "\(name)")
+    }
+
+    @Test(arguments: 0..<shares.count)
+    func anErrorReachesTheSubscriberBeforeTheSourceIsDisposed(index: Int) {
+        let (name, share) = Self.shares[index]
+        #expect(order(.error(Boom()), share) == ["next 1", "error", "source disposed"], "\(name)")
+    }
+
+    @Test func aDriverOperatorsCompletionReachesTheSubscriberBeforeItsSourceIsDisposed() {
+        // Every Driver operator shares its result: the share after `map` delivers the completion,
+        // then disposes `do`'s stage.
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        MainScheduler.withMainScheduler(scheduler) {
+            let driver = Observable.of(1).asDriver(onErrorJustReturn: 0)
+                .do(onDispose: { log.append("source disposed") })
+                .map { $0 + 1 }
+            _ = driver.drive(onNext: { log.append("next \($0)") }, onCompleted: { log.append("completed") })
+            scheduler.start()
+        }
+        #expect(log == ["next 2", "completed", "source disposed"])
     }
 }
