@@ -58,8 +58,8 @@ EMITS = {
 COMPLETES = {
     "combineLatest": "when every source has completed; or as soon as a source emits while all the others "
     "have completed and one of them never emitted (nothing can ever be combined)",
-    "zip": "as soon as a source has completed and all of its elements have been paired; the other "
-    "sources are disposed (RxSwift waits instead until every source has completed)",
+    "zip": "when every source has completed, as in RxSwift, even when one that completed earlier left "
+    "elements that can never be paired",
 }
 WHAT = {"combineLatest": "the latest element of every source", "zip": "the *n*-th element of every source"}
 

@@ -212,18 +212,12 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
                 if state.counts[index] == 1 { state.ready += 1 }
                 guard state.ready == arity else { return nil }
                 let combination = snapshot(&state.storage)
-                var exhausted = false
                 for source in 0..<arity {
                     state.counts[source] -= 1
-                    if state.counts[source] == 0 {
-                        state.ready -= 1
-                        if state.done[source] { exhausted = true }
-                    }
+                    if state.counts[source] == 0 { state.ready -= 1 }
                 }
                 if claim() { values = combination } else { state.queue.append(.next(combination)) }
-                guard exhausted else { return nil }
-                finished = true
-                return produce(.completed, &state)
+                return nil
             }
         }
         if let values {
@@ -241,10 +235,9 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
             guard !state.isTerminated, !state.done[index] else { return nil }
             state.done[index] = true
             state.doneCount += 1
-            switch mode {
-            case .combineLatest: finished = state.doneCount == arity
-            case .zip: finished = state.counts[index] == 0
-            }
+            // Both complete once every source has, as RxSwift's do: zip waits for the others even
+            // when the source that completed left nothing to pair.
+            finished = state.doneCount == arity
             return finished ? produce(.completed, &state) : nil
         }
         if finished {

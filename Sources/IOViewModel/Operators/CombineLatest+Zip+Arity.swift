@@ -36,9 +36,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed). An
-    ///   empty collection completes at once.
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired. An empty collection completes at once.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -52,9 +51,8 @@ extension ObservableType {
     ///
     /// - Emits: the array of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed). An
-    ///   empty collection completes at once.
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired. An empty collection completes at once.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
@@ -104,8 +102,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -163,8 +161,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -233,8 +231,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -308,8 +306,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -388,8 +386,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -475,8 +473,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -567,8 +565,8 @@ extension ObservableType {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -608,8 +606,8 @@ extension ObservableType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType>(
@@ -636,8 +634,8 @@ extension ObservableType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<O1: ObservableConvertibleType, O2: ObservableConvertibleType, O3: ObservableConvertibleType>(
@@ -667,8 +665,8 @@ extension ObservableType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
@@ -701,8 +699,8 @@ extension ObservableType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
@@ -737,8 +735,8 @@ extension ObservableType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
@@ -776,8 +774,8 @@ extension ObservableType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<
@@ -817,8 +815,8 @@ extension ObservableType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<

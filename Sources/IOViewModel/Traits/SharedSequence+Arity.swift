@@ -26,8 +26,8 @@ extension SharedSequence {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -73,8 +73,8 @@ extension SharedSequence {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -128,8 +128,8 @@ extension SharedSequence {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -186,8 +186,8 @@ extension SharedSequence {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -246,8 +246,8 @@ extension SharedSequence {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -310,8 +310,8 @@ extension SharedSequence {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -380,8 +380,8 @@ extension SharedSequence {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -435,8 +435,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
@@ -477,8 +477,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -526,8 +526,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -578,8 +578,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -632,8 +632,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -691,8 +691,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -757,8 +757,8 @@ extension SharedSequenceConvertibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -813,8 +813,8 @@ extension Infallible {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -852,8 +852,8 @@ extension Infallible {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -893,8 +893,8 @@ extension Infallible {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -937,8 +937,8 @@ extension Infallible {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -985,8 +985,8 @@ extension Infallible {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -1036,8 +1036,8 @@ extension Infallible {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -1091,8 +1091,8 @@ extension Infallible {
     ///
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail. `resultSelector` cannot
     ///   throw either.
     @inlinable
@@ -1138,8 +1138,8 @@ extension InfallibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: InfallibleType, O2: InfallibleType>(
@@ -1172,8 +1172,8 @@ extension InfallibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: InfallibleType, O2: InfallibleType, O3: InfallibleType>(
@@ -1207,8 +1207,8 @@ extension InfallibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<O1: InfallibleType, O2: InfallibleType, O3: InfallibleType, O4: InfallibleType>(
@@ -1245,8 +1245,8 @@ extension InfallibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -1287,8 +1287,8 @@ extension InfallibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -1331,8 +1331,8 @@ extension InfallibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<
@@ -1377,8 +1377,8 @@ extension InfallibleType where Element == Any {
     ///
     /// - Emits: the tuple of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
-    /// - Completes: as soon as a source has completed and all of its elements have been paired; the
-    ///   other sources are disposed (RxSwift waits instead until every source has completed).
+    /// - Completes: when every source has completed, as in RxSwift, even when one that completed
+    ///   earlier left elements that can never be paired.
     /// - Errors: never: the sources are of this trait, which cannot fail.
     @inlinable
     public static func zip<

@@ -169,7 +169,7 @@ struct TraitArgumentTests {
         other.validate(
                       "^1-2------|", values: digits,
             { Observable.zip($0, Single.just(10)) { $0 + $1 } },
-            expected: "-(a|)", values: ["a": 11], frame: 10)
+            expected: "-a--------|", values: ["a": 11], frame: 10)
         let third = TestScheduler()
         third.marbles(frame: 10) { test in
             let late = test.hot(           "^----1----|", values: digits)

@@ -24,27 +24,30 @@ import TestScheduler
         #expect(tracker.live == 0)
     }
 
-    @Test func completesWhenACompletedSourceHasNothingLeftToPair() {
+    @Test func completesWhenEverySourceHasCompleted() {
+        // As in RxSwift: `c` can never be paired once `xs` has completed, and zip still waits for
+        // `ys` to complete. A source that completes is disposed at once.
         let scheduler = TestScheduler()
-        let values = digits.merging(["a": 10, "b": 20, "A": 11, "B": 22]) { $1 }
+        let values = digits.merging(["a": 10, "b": 20, "c": 30, "A": 11, "B": 22]) { $1 }
         scheduler.marbles { test in
             let xs = test.hot(           "^12|", values: values)
-            let ys = test.hot(           "^---ab", values: values)
+            let ys = test.hot(           "^---abc|", values: values)
             test.expect(Observable.zip(xs, ys, resultSelector: +),
-                                         "----A(B|)", values: values)
-            test.expectSubscriptions(ys, "^----!")
+                                         "----AB-|", values: values)
+            test.expectSubscriptions(xs, "^--!")
+            test.expectSubscriptions(ys, "^------!")
         }
     }
 
-    @Test func aSourceCompletingEmptyCompletesAtOnce() {
-        // RxSwift would wait for `never` forever; nothing can ever be paired with `empty`.
+    @Test func aSourceCompletingEmptyWaitsForTheOthers() {
+        // As in RxSwift: zip completes only when every source has, even if nothing can be paired.
         let scheduler = TestScheduler()
         scheduler.marbles { test in
-            let never = test.hot(           "^--", values: digits)
+            let other = test.hot(           "^----|", values: digits)
             let empty = test.hot(           "^|", values: digits)
-            test.expect(Observable.zip(never, empty, resultSelector: +),
-                                            "-|", values: digits)
-            test.expectSubscriptions(never, "^!")
+            test.expect(Observable.zip(other, empty, resultSelector: +),
+                                            "-----|", values: digits)
+            test.expectSubscriptions(other, "^----!")
         }
     }
 
@@ -106,6 +109,9 @@ import TestScheduler
             subjects[1].onNext(6)
             subjects[1].onCompleted()
             subjects[0].onNext(3)
+            // As in RxSwift, zip waits for every source to complete, though 3 has no partner.
+            #expect(log.events == [.next(6), .next(8)])
+            subjects[0].onCompleted()
             #expect(log.events == [.next(6), .next(8), .completed])
             let empty = EventLog<[Int]>()
             _ = Observable.zip([Observable<Int>]()).subscribe(empty)
@@ -133,7 +139,7 @@ import TestScheduler
 
 /// Exact times and the sources' subscription logs, as a marble diagram.
 extension ZipTests {
-    @Test func zipCompletesOnceTheCompletedSourceIsDrained() {
+    @Test func zipCompletesOnceEverySourceHasCompleted() {
         let scheduler = TestScheduler()
         let ints: [Character: Int] = ["1": 1, "2": 2, "a": 10, "b": 20, "c": 30, "A": 11, "B": 22]
         // One frame is ten seconds.
@@ -141,9 +147,9 @@ extension ZipTests {
             let xs = test.hot(           "^12|", values: ints)
             let ys = test.hot(           "^---abc|", values: ints)
             test.expect(Observable.zip(xs, ys, resultSelector: +),
-                                         "----A(B|)", values: ints)
+                                         "----AB-|", values: ints)
             test.expectSubscriptions(xs, "^--!")
-            test.expectSubscriptions(ys, "^----!")
+            test.expectSubscriptions(ys, "^------!")
         }
     }
 }

@@ -123,7 +123,7 @@ public enum OperatorScenarios {
         let letters = test.cold("-a--b---c--|")
         let digits = test.cold("---1-2-3-4---|")
         let zipped = Observable.zip(letters, digits) { $0 + $1 }
-        test.expect(zipped, "---A-B--C--|", values: ["A": "a1", "B": "b2", "C": "c3"])
+        test.expect(zipped, "---A-B--C----|", values: ["A": "a1", "B": "b2", "C": "c3"])
     }
 
     /// `scan` emits a running total.
