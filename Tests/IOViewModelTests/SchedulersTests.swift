@@ -157,6 +157,37 @@ struct SchedulersTests {
         #expect(onQueue.value)
     }
 
+    @Test func serialDispatchSchedulerOnAConcurrentQueueStaysSerialAndSeesThatQueue() async {
+        // As in RxSwift: the scheduler makes a serial queue of its own that targets the one given.
+        let key = DispatchSpecificKey<String>()
+        let concurrent = DispatchQueue(label: "concurrent-target", attributes: .concurrent)
+        concurrent.setSpecific(key: key, value: "target")
+        let scheduler = SerialDispatchQueueScheduler(queue: concurrent, internalSerialQueueName: "own-serial")
+        #expect(scheduler.queue.label == "own-serial")
+        let running = Locked(0)
+        let overlapped = Locked(false)
+        let sawTarget = Locked(true)
+        let countdown = Countdown(50)
+        for _ in 0..<50 {
+            _ = scheduler.schedule {
+                if running.withLock({ running -> Int in
+                    running += 1
+                    return running
+                }) > 1 {
+                    overlapped.withLock { $0 = true }
+                }
+                if DispatchQueue.getSpecific(key: key) != "target" { sawTarget.withLock { $0 = false } }
+                // Long enough for a second action to start, were the queue concurrent.
+                for _ in 0..<2_000 { _ = running.value }
+                running.withLock { $0 -= 1 }
+                countdown.tick()
+            }
+        }
+        await countdown.wait()
+        #expect(!overlapped.value)
+        #expect(sawTarget.value)
+    }
+
     @Test func serialDispatchSchedulerDisposedActionNeverRuns() async {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "cancel-test")
         let gate = DispatchSemaphore(value: 0)

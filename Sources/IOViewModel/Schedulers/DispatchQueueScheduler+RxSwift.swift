@@ -7,7 +7,7 @@ extension SerialDispatchQueueScheduler {
     /// RxSwift's name for the scheduler's interval type.
     public typealias TimeInterval = RxTimeInterval
 
-    /// A scheduler on `queue`, which must be serial.
+    /// A scheduler on a new serial queue named `internalSerialQueueName` that targets `queue`.
     ///
     /// `leeway` is accepted so that RxSwift code compiles; it has no effect, since delayed actions
     /// are queued with `asyncAfter`, whose leeway the system chooses.
@@ -29,7 +29,7 @@ extension SerialDispatchQueueScheduler {
         self.init(queue: queue, internalSerialQueueName: internalSerialQueueName)
     }
 
-    /// A scheduler on a new serial queue with quality of service `qos`.
+    /// A scheduler on a new serial queue that targets the global queue of quality of service `qos`.
     ///
     /// `leeway` has no effect, as for ``init(queue:internalSerialQueueName:leeway:)``.
     public convenience init(qos: DispatchQoS, internalSerialQueueName: String, leeway: DispatchTimeInterval) {

@@ -6,12 +6,14 @@ import Foundation
 /// `observe(on: SerialDispatchQueueScheduler(qos: .userInitiated))` moves delivery off the main
 /// thread while keeping events in order.
 public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
-    /// The queue actions run on.
+    /// The serial queue actions run on: the scheduler's own, as in RxSwift.
     public let queue: DispatchQueue
 
-    /// A scheduler on `queue`, which must be serial.
+    /// A scheduler on a new serial queue named `internalSerialQueueName` that targets `queue`, as
+    /// RxSwift's does: actions run one at a time even when `queue` is concurrent, and see `queue`'s
+    /// specifics and quality of service.
     public init(queue: DispatchQueue, internalSerialQueueName: String = "IOViewModel.Serial") {
-        self.queue = queue
+        self.queue = DispatchQueue(label: internalSerialQueueName, target: queue)
     }
 
     /// A scheduler on a new serial queue named `internalSerialQueueName`.
@@ -19,9 +21,10 @@ public final class SerialDispatchQueueScheduler: SchedulerType, Sendable {
         queue = DispatchQueue(label: internalSerialQueueName)
     }
 
-    /// A scheduler on a new serial queue with quality of service `qos`.
+    /// A scheduler on a new serial queue that targets the global queue of quality of service
+    /// `qos`, as RxSwift's does.
     public convenience init(qos: DispatchQoS, internalSerialQueueName: String = "IOViewModel.SerialQoS") {
-        self.init(queue: DispatchQueue(label: internalSerialQueueName, qos: qos))
+        self.init(queue: DispatchQueue.global(qos: qos.qosClass), internalSerialQueueName: internalSerialQueueName)
     }
 
     /// The wall-clock time.
