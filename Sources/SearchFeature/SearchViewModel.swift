@@ -4,23 +4,30 @@ import IOViewModel
 public protocol SearchViewModelInputs {
     /// Call when the search field's text changes.
     func didChange(query: String)
+    /// Call when the retry button is tapped: searches the current query again.
+    func didTapRetryButton()
 }
 
 /// What the search screen shows.
 ///
-/// The outputs are hot and shared, and replay their latest value to a late view. They start with
-/// the empty screen (no results, not loading, no message) and, for one event, emit in the order
-/// declared here.
+/// The outputs are `Driver`s: they deliver on the main thread and never fail, whatever thread the
+/// service answers on. They are hot and shared, and replay their latest value to a late view.
+/// They start with the empty screen (no results, not loading, no message, no retry) and, for one
+/// event, emit in the order declared here.
 public protocol SearchViewModelOutputs {
-    /// Emits the results of the latest query once its search answers; an empty list for an empty
-    /// query or a failed search. Never the results of a query older than one already shown.
-    var results: Observable<[String]> { get }
+    /// Emits the results of the latest query once its search answers, and an empty list for an
+    /// empty query. A failed search leaves the list shown as it was. Never the results of a query
+    /// older than one already shown.
+    var results: Driver<[String]> { get }
     /// Emits `true` when a search starts, `false` when it answers, fails or is abandoned for an
     /// empty query.
-    var isLoading: Observable<Bool> { get }
+    var isLoading: Driver<Bool> { get }
     /// Emits ``SearchViewModel/failureMessage`` when a search fails, and an empty string when the
     /// next search starts or the query is cleared.
-    var errorMessage: Observable<String> { get }
+    var errorMessage: Driver<String> { get }
+    /// Emits whether the retry button can be tapped: `true` once a search has failed, `false` when
+    /// the next search starts or the query is cleared.
+    var isRetryEnabled: Driver<Bool> { get }
 }
 
 /// The faces of the search screen's view model; a view holds this, never the class.
@@ -34,15 +41,19 @@ public protocol SearchViewModelType {
 /// Search as you type, over an `async` service.
 ///
 /// - `debounce` waits until the user pauses typing, so a word typed quickly costs one request;
-/// - `distinctUntilChanged` skips a query that is the same as the last one searched (a letter
-///   typed and erased);
+/// - `distinctUntilChanged` skips a typed query that is the same as the last one typed (a letter
+///   typed and erased), whose answer is already shown or already failed;
+/// - the retry button searches the latest query again, whether its search failed or not;
 /// - `flatMapLatest` over `Observable.fromAsync` calls the service and, when a newer query
 ///   arrives, disposes the older call: its task is cancelled, so a slow answer to a stale query is
-///   never shown.
+///   never shown;
+/// - a failure is caught inside the search, so the next query or a retry searches again.
 ///
-/// In a test scheduler's run, the service's tasks run on the scheduler in virtual time: a service
-/// that sleeps on `scheduler.virtualClock`, or a fake one made with `scheduler.asyncService`,
-/// answers at an exact frame.
+/// The outputs deliver on the main scheduler read when the view model is created: a test creates
+/// it inside `MainScheduler.withMainScheduler(scheduler)`. In a test scheduler's run, the
+/// service's tasks run on the scheduler in virtual time: a service that sleeps on
+/// `scheduler.virtualClock`, or a fake one made with `scheduler.asyncService`, answers at an exact
+/// frame.
 public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, SearchViewModelOutputs {
     /// The message shown when a search fails.
     public static let failureMessage = "Search failed. Check your connection and try again."
@@ -57,11 +68,17 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
         queryChanged.accept(query)
     }
 
+    private let retryButtonTapped = PublishRelay<Void>()
+    public func didTapRetryButton() {
+        retryButtonTapped.accept(())
+    }
+
     // MARK: - Outputs
 
-    public let results: Observable<[String]>
-    public let isLoading: Observable<Bool>
-    public let errorMessage: Observable<String>
+    public let results: Driver<[String]>
+    public let isLoading: Driver<Bool>
+    public let errorMessage: Driver<String>
+    public let isRetryEnabled: Driver<Bool>
 
     private let disposeBag = DisposeBag()
 
@@ -72,11 +89,15 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
         scheduler: any SchedulerType,
         debounce: RxTimeInterval = .milliseconds(300)
     ) {
-        let phases =
+        let queries =
             queryChanged
             .map { $0.trimmingWhitespace() }
             .debounce(debounce, scheduler: scheduler)
             .distinctUntilChanged()
+            .share(replay: 1)
+        let retries = retryButtonTapped.withLatestFrom(queries)
+
+        let phases = Observable.merge(queries, retries)
             .flatMapLatest { query -> Observable<SearchPhase> in
                 guard !query.isEmpty else { return .just(.cleared) }
                 return Observable.fromAsync { try await search(query) }
@@ -87,12 +108,18 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
             .startWith(.cleared)
             .share(replay: 1)
 
-        // The empty screen first, replayed to every output as it connects.
-        results = phases.compactMap(\.results).hot(replay: 1, keptBy: disposeBag)
-        isLoading = phases.map { $0 == .searching }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
+        // The empty screen first, replayed to every output as it connects. Hot in this order, then
+        // each a Driver: on the main thread, never failing.
+        results = phases.compactMap(\.results).hot(replay: 1, keptBy: disposeBag).asDriver(onErrorDriveWith: .empty())
+        isLoading =
+            phases.map { $0 == .searching }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
+            .asDriver(onErrorDriveWith: .empty())
         errorMessage =
             phases.map { $0 == .failed ? Self.failureMessage : "" }.distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(replay: 1, keptBy: disposeBag).asDriver(onErrorDriveWith: .empty())
+        isRetryEnabled =
+            phases.map { $0 == .failed }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
+            .asDriver(onErrorDriveWith: .empty())
     }
 }
 
@@ -103,12 +130,12 @@ private enum SearchPhase: Equatable {
     case answered([String])
     case failed
 
-    /// The list to show, when this phase changes it.
+    /// The list to show, when this phase changes it: a failure keeps the list shown.
     var results: [String]? {
         switch self {
-        case .cleared, .failed: []
+        case .cleared: []
         case .answered(let results): results
-        case .searching: nil
+        case .searching, .failed: nil
         }
     }
 }

@@ -1,10 +1,13 @@
 import IOViewModel
 import SearchFeature
+import Synchronization
 import TestScheduler
 import Testing
 
 /// The search screen as marble diagrams. One frame is 100 ms (`resolution: 0.1`): the debounce
-/// of 300 ms is three frames, the catalog's latency of 500 ms five.
+/// of 300 ms is three frames, the catalog's latency of 500 ms five. Each view model is created
+/// inside `MainScheduler.withMainScheduler(scheduler)`, so that its outputs, `Driver`s, deliver on
+/// the test scheduler.
 @Suite struct SearchViewModelTests {
     let found: [Character: [String]] = ["n": [], "a": ["Swift", "SwiftUI"], "u": ["SwiftUI"]]
     let loading: [Character: Bool] = ["f": false, "t": true]
@@ -13,7 +16,9 @@ import Testing
     @Test func aQueryTypedQuicklyIsSearchedOnceAndAnsweredInVirtualTime() async {
         let scheduler = TestScheduler(resolution: 0.1)  // a frame is 100 ms
         let service = CatalogSearchService(catalog: ["Swift", "SwiftUI", "Kotlin"], clock: scheduler.virtualClock)
-        let viewModel = SearchViewModel(search: service.search, scheduler: scheduler)
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SearchViewModel(search: service.search, scheduler: scheduler)
+        }
         scheduler.marbles { test in
             test.input(                                 "-s-w-----------", values: ["s": "s", "w": "sw"], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.isLoading,    "f-----t----f---", values: ["f": false, "t": true])
@@ -27,7 +32,9 @@ import Testing
         let search = scheduler.asyncService(values: ["a": ["Swift", "SwiftUI"], "u": ["SwiftUI"]]) { (query: String) in
             query == "swift" ? "--------a|" : "-u|"
         }
-        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SearchViewModel(search: search.call, scheduler: scheduler)
+        }
         scheduler.marbles { test in
             test.input(                                 "-s----u---------", values: ["s": "swift", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,      "n---------u-----", values: ["n": [], "u": ["SwiftUI"]])
@@ -39,11 +46,13 @@ import Testing
     @Test func aServiceThatSleepsForRealFailsTheTestWithItsOrigin() {
         let failures = TestFailureReporting.captureFailures {
             let scheduler = TestScheduler(resolution: 0.1)
-            let viewModel = SearchViewModel(
-                search: { query in
-                    try await Task.sleep(for: .seconds(60))  // real time: the test cannot wait for it
-                    return [query]
-                }, scheduler: scheduler)
+            let viewModel = MainScheduler.withMainScheduler(scheduler) {
+                SearchViewModel(
+                    search: { query in
+                        try await Task.sleep(for: .seconds(60))  // real time: the test cannot wait for it
+                        return [query]
+                    }, scheduler: scheduler)
+            }
             scheduler.marbles { test in
                 test.input(                             "-s--------", values: ["s": "swift"], into: viewModel.inputs.didChange(query:))
                 test.expect(viewModel.outputs.results,  "n--------s", values: ["n": [], "s": ["swift"]])
@@ -62,25 +71,68 @@ import Testing
                 "A task named above has not ended: the subscription that started it stays live until it does.") == true)
     }
 
-    @Test func aFailedSearchShowsTheMessageUntilTheNextSearch() {
+    @Test func aFailedSearchShowsTheMessageAndTheRetryButtonUntilTheNextSearch() {
         let scheduler = TestScheduler(resolution: 0.1)
         let search = scheduler.asyncService(values: ["u": ["SwiftUI"]]) { (query: String) in
             query == "down" ? "--#" : "-u|"
         }
-        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SearchViewModel(search: search.call, scheduler: scheduler)
+        }
         let messages: [Character: String] = ["e": "", "m": SearchViewModel.failureMessage]
         scheduler.marbles { test in
-            test.input(                                 "-d-------u------", values: ["d": "down", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
-            test.expect(viewModel.outputs.results,      "n-----n------u--", values: found)
-            test.expect(viewModel.outputs.isLoading,    "f---t-f-----tf--", values: loading)
-            test.expect(viewModel.outputs.errorMessage, "e-----m-----e---", values: messages)
+            test.input(                                     "-d-------u------", values: ["d": "down", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.results,          "n------------u--", values: found)
+            test.expect(viewModel.outputs.isLoading,        "f---t-f-----tf--", values: loading)
+            test.expect(viewModel.outputs.errorMessage,     "e-----m-----e---", values: messages)
+            test.expect(viewModel.outputs.isRetryEnabled,   "f-----t-----f---", values: loading)
         }
+    }
+
+    @Test func aFailedSearchKeepsTheResultsShown() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let search = scheduler.asyncService(values: ["a": ["Swift", "SwiftUI"]]) { (query: String) in
+            query == "swift" ? "-a|" : "--#"
+        }
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SearchViewModel(search: search.call, scheduler: scheduler)
+        }
+        scheduler.marbles { test in
+            test.input(                                     "-s-----k-------", values: ["s": "swift", "k": "kotlin"], into: viewModel.inputs.didChange(query:))
+            test.expect(viewModel.outputs.results,          "n----a---------", values: found)
+            test.expect(viewModel.outputs.isRetryEnabled,   "f-----------t--", values: loading)
+        }
+    }
+
+    @Test func retryingSearchesTheSameQueryAgain() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        // The first call fails, every later one answers.
+        let calls = Mutex(0)
+        let search = scheduler.asyncService(values: ["a": ["Swift", "SwiftUI"]]) { (_: String) in
+            calls.withLock { calls in
+                calls += 1
+                return calls == 1 ? "--#" : "-a|"
+            }
+        }
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SearchViewModel(search: search.call, scheduler: scheduler)
+        }
+        scheduler.marbles { test in
+            test.input(                                     "-s-------------", values: ["s": "swift"], into: viewModel.inputs.didChange(query:))
+            test.input(                                     "--------r------", into: viewModel.inputs.didTapRetryButton)
+            test.expect(viewModel.outputs.isLoading,        "f---t-f-tf-----", values: loading)
+            test.expect(viewModel.outputs.results,          "n--------a-----", values: found)
+            test.expect(viewModel.outputs.isRetryEnabled,   "f-----t-f------", values: loading)
+        }
+        #expect(search.calls == [Recorded(time: 4, value: "swift"), Recorded(time: 8, value: "swift")])
     }
 
     @Test func clearingTheQueryAfterTheAnswerEmptiesTheList() {
         let scheduler = TestScheduler(resolution: 0.1)
         let search = scheduler.asyncService("-----a|", values: ["a": ["Swift", "SwiftUI"]], input: String.self)
-        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SearchViewModel(search: search.call, scheduler: scheduler)
+        }
         scheduler.marbles { test in
             test.input(                                 "-s-----c----", values: ["s": "swift", "c": "  "], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,      "n--------an-", values: found)
@@ -92,7 +144,9 @@ import Testing
     @Test func aQueryClearedBeforeItsAnswerCancelsTheSearchAndNeverShowsIt() {
         let scheduler = TestScheduler(resolution: 0.1)
         let search = scheduler.asyncService("-----a|", values: ["a": ["Swift", "SwiftUI"]], input: String.self)
-        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SearchViewModel(search: search.call, scheduler: scheduler)
+        }
         scheduler.marbles { test in
             test.input(                                 "-s---c------", values: ["s": "swift", "c": ""], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,      "n-------n---", values: found)

@@ -200,7 +200,7 @@ public final class MarbleTest {
     /// Expects `source`, subscribed at frame zero, to produce exactly `diagram`, values looked up
     /// in `values` and `#` meaning `error`. A mismatch fails the test at this line.
     @inlinable
-    public func expect<Source: ObservableType>(
+    public func expect<Source: ObservableConvertibleType>(
         _ source: Source,
         _ diagram: String,
         values: [Character: Source.Element],
@@ -208,13 +208,13 @@ public final class MarbleTest {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Source.Element: Equatable {
         addExpectation(
-            source, diagram, values: values, error: error, by: ==,
+            source.asObservable(), diagram, values: values, error: error, by: ==,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `source`, whose elements are not `Equatable`, to produce `diagram`, comparing
     /// values with `areEquivalent`.
-    public func expect<Source: ObservableType>(
+    public func expect<Source: ObservableConvertibleType>(
         _ source: Source,
         _ diagram: String,
         values: [Character: Source.Element],
@@ -223,25 +223,25 @@ public final class MarbleTest {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         addExpectation(
-            source, diagram, values: values, error: error, by: areEquivalent,
+            source.asObservable(), diagram, values: values, error: error, by: areEquivalent,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects a `String` output to produce `diagram`, each value being its character.
-    public func expect<Source: ObservableType>(
+    public func expect<Source: ObservableConvertibleType>(
         _ source: Source,
         _ diagram: String,
         error: any Error = TestError(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Source.Element == String {
         addExpectation(
-            source, diagram, values: nil, error: error, by: ==,
+            source.asObservable(), diagram, values: nil, error: error, by: ==,
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects a `Void` output (a signal such as "go to the next screen") to fire at the frames of
     /// `diagram`'s values (any character that is not a mark).
-    public func expect<Source: ObservableType>(
+    public func expect<Source: ObservableConvertibleType>(
         _ source: Source,
         _ diagram: String,
         error: any Error = TestError(),
@@ -252,7 +252,7 @@ public final class MarbleTest {
         else { return }
         let events = parsed.events.map { Recorded(time: $0.time, value: $0.value.map { _ in () }) }
         addExpectation(
-            source, diagram, Marbles.Parsed(events: events, diagram: parsed.diagram),
+            source.asObservable(), diagram, Marbles.Parsed(events: events, diagram: parsed.diagram),
             display: ["x": ()], namesItself: false, error: error, by: { _, _ in true }, in: .expect, at: callSite)
     }
 

@@ -131,14 +131,14 @@ public final class PropertyRun {
 
     /// Records `source` for the invariants, subscribed at frame zero; `name` is how the printed
     /// marble test spells it, `values` the symbols it is drawn with (others get fresh letters).
-    public func output<Source: ObservableType>(
+    public func output<Source: ObservableConvertibleType>(
         _ name: String, _ source: Source, values: [Character: Source.Element] = [:]
     ) -> PropertyOutput<Source.Element> where Source.Element: Equatable {
         output(name, source, values: values, by: ==)
     }
 
     /// Records `source`, whose elements are compared with `areEquivalent` to find their symbols.
-    public func output<Source: ObservableType>(
+    public func output<Source: ObservableConvertibleType>(
         _ name: String, _ source: Source, values: [Character: Source.Element] = [:],
         by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool
     ) -> PropertyOutput<Source.Element> {
@@ -148,7 +148,7 @@ public final class PropertyRun {
         outputs.append(
             Output(
                 source: name,
-                subscribe: { subscription = source.subscribe(recorder) },
+                subscribe: { subscription = source.asObservable().subscribe(recorder) },
                 dispose: {
                     subscription?.dispose()
                     subscription = nil
