@@ -92,7 +92,8 @@ RAISES = "at once, when any source fails or `resultSelector` throws; every other
 FAILS = "at once, when any source fails; every other source is disposed."
 EMPTY = {
     "combineLatest": " An empty collection emits `resultSelector([])`, then completes, on subscription (as in RxSwift).",
-    "zip": " An empty collection completes at once.",
+    "zip": " As RxSwift's collection form, it also completes at an element that cannot be paired while "
+    "every other source has completed. An empty collection completes at once.",
 }
 
 

@@ -120,12 +120,17 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
     @usableFromInline let snapshot: (inout Storage) -> Snapshot
     @usableFromInline let selector: (Snapshot) throws(Failure) -> Output
     @usableFromInline let subscriptions: ContiguousArray<SingleAssignmentDisposable>
+    /// Whether zip completes at an element that cannot be paired while every other source is
+    /// done: RxSwift's collection form does, its fixed arities wait for the last completion.
+    @usableFromInline let completesOnUnpairableElement: Bool
 
     @inlinable
     init(
         _ mode: NaryMode, arity: Int, storage: Storage, _ observer: AnyObserver<Output>,
-        snapshot: @escaping (inout Storage) -> Snapshot, selector: @escaping (Snapshot) throws(Failure) -> Output
+        snapshot: @escaping (inout Storage) -> Snapshot, selector: @escaping (Snapshot) throws(Failure) -> Output,
+        completesOnUnpairableElement: Bool = false
     ) {
+        self.completesOnUnpairableElement = completesOnUnpairableElement
         self.mode = mode
         self.arity = arity
         self.observer = observer
@@ -210,7 +215,11 @@ final class NarySink<Storage, Snapshot, Output, Failure: Error>: Disposable, @un
             case .zip:
                 state.counts[index] += 1
                 if state.counts[index] == 1 { state.ready += 1 }
-                guard state.ready == arity else { return nil }
+                guard state.ready == arity else {
+                    guard completesOnUnpairableElement, state.doneCount == arity - 1 else { return nil }
+                    finished = true
+                    return produce(.completed, &state)
+                }
                 let combination = snapshot(&state.storage)
                 for source in 0..<arity {
                     state.counts[source] -= 1
@@ -340,7 +349,8 @@ extension ObservableType {
     /// The collection forms of `combineLatest` and `zip`: one sink per subscription over the
     /// sources in `collection`, paired as `Pairing` says and combined with `resultSelector`. An
     /// empty collection emits `resultSelector([])` then completes (combineLatest), or completes at
-    /// once (zip), as in RxSwift.
+    /// once (zip), as in RxSwift; and, as RxSwift's collection `zip`, an element that cannot be
+    /// paired while every other source is done completes the zip.
     @inlinable
     static func nary<Pairing: NaryPairing, Sources: Collection, Failure: Error>(
         _: Pairing.Type, _ collection: Sources,
@@ -360,7 +370,7 @@ extension ObservableType {
             let sink = NarySink(
                 Pairing.mode, arity: sources.count, storage: ContiguousArray(sources.map { NaryValues(of: $0) }),
                 observer, snapshot: { values in values.indices.map { Pairing.take(from: &values[$0]) } },
-                selector: resultSelector)
+                selector: resultSelector, completesOnUnpairableElement: Pairing.mode == .zip)
             return sink.run(
                 sources.indices.map { index in
                     sink.subscriber(index, sources[index]) { Pairing.store($1, in: &$0[index]) }

@@ -37,7 +37,9 @@ extension ObservableType {
     /// - Emits: `resultSelector` of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
     /// - Completes: when every source has completed, as in RxSwift, even when one that completed
-    ///   earlier left elements that can never be paired. An empty collection completes at once.
+    ///   earlier left elements that can never be paired. As RxSwift's collection form, it also
+    ///   completes at an element that cannot be paired while every other source has completed. An
+    ///   empty collection completes at once.
     /// - Errors: at once, when any source fails or `resultSelector` throws; every other source is
     ///   disposed.
     @inlinable
@@ -52,7 +54,9 @@ extension ObservableType {
     /// - Emits: the array of the *n*-th element of every source, as soon as every source has
     ///   produced its *n*-th element; unpaired elements are buffered.
     /// - Completes: when every source has completed, as in RxSwift, even when one that completed
-    ///   earlier left elements that can never be paired. An empty collection completes at once.
+    ///   earlier left elements that can never be paired. As RxSwift's collection form, it also
+    ///   completes at an element that cannot be paired while every other source has completed. An
+    ///   empty collection completes at once.
     /// - Errors: at once, when any source fails; every other source is disposed.
     @inlinable
     public static func zip<Sources: Collection>(_ collection: Sources) -> Observable<[Element]>
