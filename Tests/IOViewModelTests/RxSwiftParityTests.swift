@@ -425,15 +425,13 @@ struct RxSwiftParityTests {
             ])
     }
 
-    // MARK: Test observables end a subscription at their terminal event
+    // MARK: Test observables' subscription logs
 
-    @Test func aTestObservablesSubscriptionEndsAtItsTerminalEvent() {
+    @Test func subscribeOnDisposesItsTestObservableSourceAScheduledStepAfterItsTerminalEvent() {
         let scheduler = TestScheduler(simulateProcessingDelay: true)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.completed(300)])
-        // RxTest records Subscription(201, 301): subscribe(on:) disposes the source one scheduled
-        // step after its completion, and RxTest logs the dispose.
-        #expect(xs.subscriptions == [Subscription(201, 300)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
     }
 }

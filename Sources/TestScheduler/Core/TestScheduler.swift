@@ -386,13 +386,18 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// The live count of `tracker` and the open test observable subscriptions made at `since`
-    /// or later.
-    func leakReport(tracker: ResourceTracker, since: TestTime) -> LeakReport {
+    /// or later. With `sparingHeld`, a subscription made outside the run (not charged to
+    /// `tracker`: in the test's body, before `start`) whose disposable something still holds (a
+    /// `DisposeBag`, a variable of the test) is left out: the test disposes it after the run, as
+    /// RxTest tests do. What the run subscribed is reported whoever holds it: an operator that
+    /// leaks an inner subscription holds it too.
+    func leakReport(tracker: ResourceTracker, since: TestTime, sparingHeld: Bool = false) -> LeakReport {
         let logs = state.withLock { $0.logs }
         var open: [LeakReport.OpenSubscription] = []
         for log in logs {
-            for subscription in log.subscriptions where subscription.isActive && subscription.subscribe >= since {
-                open.append(LeakReport.OpenSubscription(observable: log.label, subscription: subscription))
+            for entry in log.snapshot where entry.subscription.isActive && entry.subscription.subscribe >= since {
+                if sparingHeld, entry.tracker !== tracker, entry.handle != nil { continue }
+                open.append(LeakReport.OpenSubscription(observable: log.label, subscription: entry.subscription))
             }
         }
         return LeakReport(liveCount: tracker.live, openSubscriptions: open)
