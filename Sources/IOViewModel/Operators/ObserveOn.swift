@@ -5,8 +5,8 @@ extension ObservableType {
     ///
     /// Each event is delivered in an action on `scheduler` (events that arrive while one is pending
     /// are delivered by the same action, in order; on a test scheduler that simulates RxTest's
-    /// processing delay, each by an action of its own, as in RxSwift, so each takes a tick). Nothing is delivered once the subscription is
-    /// disposed, even if already queued. On the ``MainScheduler``, an event sent on the main thread
+    /// processing delay, each by an action of its own, as in RxSwift, so each takes a tick).
+    /// Nothing is delivered once the subscription is disposed, even if already queued. On the ``MainScheduler``, an event sent on the main thread
     /// with nothing queued is delivered at once, as RxSwift does.
     ///
     /// - Emits: this sequence's elements, on `scheduler`.
