@@ -35,6 +35,22 @@ import TestScheduler
         #expect(ys.subscriptions == [Subscription(200, 220)])
     }
 
+    @Test func operatorsSubscribingWithASinkOfTheirOwnStopAtTheTerminalEventToo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, "a"), .next(220, "b"), .completed(230), .next(240, "c")])
+        let keys = scheduler.start { xs.groupBy { $0 }.map(\.key) }
+        #expect(keys.events == [.next(210, "a"), .next(220, "b"), .completed(230)])
+        #expect(xs.subscriptions == [Subscription(200, 230)])
+
+        let windows = TestScheduler(initialClock: 0)
+        let ys = windows.createHotObservable([.next(210, 1), .completed(230), .next(240, 2)])
+        let counts = windows.start {
+            ys.window(timeSpan: .seconds(100), count: 10, scheduler: windows).flatMap { $0.toArray().asObservable() }
+        }
+        #expect(counts.events == [.next(230, [1]), .completed(230)])
+        #expect(ys.subscriptions == [Subscription(200, 230)])
+    }
+
     @Test func aColdObservablePlaysItsWholeScriptToEachDirectSubscriber() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .completed(20), .next(30, 2), .next(60, 3)])

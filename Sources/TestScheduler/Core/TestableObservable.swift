@@ -56,8 +56,9 @@ final class SubscriptionLog: Sendable {
 /// ``TestableObserver``, a subject, any observer type but `AnyObserver`) receives every recorded
 /// event at its time, events after a terminal event included, and its subscription lasts until
 /// it is disposed. Subscribed through an operator or `asObservable()` (which hand it an
-/// `AnyObserver`), it stops at the first terminal event and the subscription ends then, as
-/// RxSwift's operators stop and dispose their source at a terminal event.
+/// `AnyObserver` or a sink of their own), it stops at the first terminal event and the
+/// subscription ends then, as RxSwift's operators stop and dispose their source at a terminal
+/// event.
 ///
 /// Made from a marble diagram, it always stops at its terminal event, which ends the
 /// subscription: a diagram has nothing after its end.
@@ -134,7 +135,9 @@ public final class TestableObservable<Element>: ObservableType {
         // holds the subscription (see `TestScheduler.start`).
         let handle = SingleAssignmentDisposable()
         let index = log.begin(at: scheduler.clock, heldBy: handle)
-        if playsWholeScript, Observer.self != AnyObserver<Element>.self {
+        // An operator's observer (an `AnyObserver`, or one of the library's sinks) relies on its
+        // source to stop at a terminal event; anything else is a direct subscriber.
+        if playsWholeScript, Observer.self != AnyObserver<Element>.self, !(observer is any OperatorObserver) {
             let token = ResourceToken()
             let attached = attach(index) { event in observer.on(event) }
             handle.setDisposable(
