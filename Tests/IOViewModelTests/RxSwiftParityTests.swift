@@ -425,15 +425,35 @@ struct RxSwiftParityTests {
             ])
     }
 
-    // MARK: Test observables end a subscription at their terminal event
+    // MARK: Test observables' subscription logs
 
-    @Test func aTestObservablesSubscriptionEndsAtItsTerminalEvent() {
-        let scheduler = TestScheduler(simulateProcessingDelay: true)
+    @Test func subscribeOnDisposesItsTestObservableSourceAScheduledStepAfterItsTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
         let res = scheduler.start { xs.subscribe(on: scheduler) }
         #expect(res.events == [.completed(300)])
-        // RxTest records Subscription(201, 301): subscribe(on:) disposes the source one scheduled
-        // step after its completion, and RxTest logs the dispose.
-        #expect(xs.subscriptions == [Subscription(201, 300)])
+        #expect(xs.subscriptions == [Subscription(201, 301)])
+    }
+
+    @Test func aClosureSubscribersTestObservableSubscriptionEndsAtTheTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var subscription: (any Disposable)?
+        scheduler.scheduleAt(200) { subscription = xs.subscribe(onNext: { _ in }) }
+        scheduler.scheduleAt(400) { subscription?.dispose() }
+        scheduler.start()
+        // RxTest records Subscription(200, 400): RxSwift's closure observer stops at the terminal
+        // event but its subscription lasts until disposed.
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func observeOnsTestObservableSubscriptionEndsAtTheTerminalEvent() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.completed(301)])
+        // RxTest records Subscription(200, 301): RxSwift's observe(on:) disposes its source once it
+        // has delivered the terminal event.
+        #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 }

@@ -47,13 +47,15 @@ import TestScheduler
         let xs = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
         let first = scheduler.createObserver(String.self)
         let second = scheduler.createObserver(String.self)
-        let bag = DisposeBag()
-        scheduler.scheduleAt(200) { xs.subscribe(first).disposed(by: bag) }
-        scheduler.scheduleAt(215) { xs.subscribe(second).disposed(by: bag) }
+        var bag: DisposeBag? = DisposeBag()
+        scheduler.scheduleAt(200) { xs.subscribe(first).disposed(by: bag!) }
+        scheduler.scheduleAt(215) { xs.subscribe(second).disposed(by: bag!) }
+        scheduler.scheduleAt(300) { bag = nil }
         scheduler.start()
         #expect(first.events == [.next(210, "a"), .next(220, "b"), .completed(230)])
         #expect(second.events == [.next(225, "a"), .next(235, "b"), .completed(245)])
-        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(215, 245)])
+        // Observers subscribed directly, as in RxTest: each subscription lasts until disposed.
+        #expect(xs.subscriptions == [Subscription(200, 300), Subscription(215, 300)])
         #expect(scheduler.leaks.isEmpty)
     }
 
@@ -105,14 +107,15 @@ import TestScheduler
         let a = scheduler.createObserver(Int.self)
         let b = scheduler.createObserver(Int.self)
         var subscriptionB: (any Disposable)?
-        let bag = DisposeBag()
-        scheduler.scheduleAt(200) { xs.subscribe(a).disposed(by: bag) }
+        var bag: DisposeBag? = DisposeBag()
+        scheduler.scheduleAt(200) { xs.subscribe(a).disposed(by: bag!) }
         scheduler.scheduleAt(220) { subscriptionB = xs.subscribe(b) }
         scheduler.scheduleAt(240) { subscriptionB?.dispose() }
+        scheduler.scheduleAt(300) { bag = nil }
         scheduler.start()
         #expect(a.events == [.next(210, 1), .next(230, 2), .completed(250)])
         #expect(b.events == [.next(230, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 250), Subscription(220, 240)])
+        #expect(xs.subscriptions == [Subscription(200, 300), Subscription(220, 240)])
         #expect(scheduler.leaks.isEmpty)
     }
 

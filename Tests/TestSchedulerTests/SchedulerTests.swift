@@ -128,13 +128,14 @@ import TestScheduler
         #expect(ran == [1, 2, 3])
     }
 
-    @Test func pastTimesRunNowInScheduleOrder() {
+    @Test func pastTimesRunFirstAtTheCurrentTime() {
         let scheduler = TestScheduler(initialClock: 100)
         var log: [String] = []
         scheduler.scheduleAt(100) { log.append("now") }
         scheduler.scheduleAt(50) { log.append("past @\(scheduler.clock)") }
         scheduler.start()
-        #expect(log == ["now", "past @100"])
+        #expect(log == ["past @100", "now"])
+        #expect(scheduler.clock == 100)
     }
 
     @Test func periodicSchedulesRepeatUntilDisposed() {

@@ -59,7 +59,7 @@ public struct GroupedObservable<Key, Element>: ObservableType {
 
 /// Routes each element to its key's subject. Upstream events arrive one at a time, so `groups`
 /// and `isStopped` are only touched by one event at a time.
-private final class GroupBySink<Key: Hashable, Element>: ObserverType, @unchecked Sendable {
+private final class GroupBySink<Key: Hashable, Element>: ObserverType, OperatorObserver, @unchecked Sendable {
     let isOuterDisposed = Atomic<Bool>(false)
     private let observer: AnyObserver<GroupedObservable<Key, Element>>
     private let keySelector: (Element) throws -> Key

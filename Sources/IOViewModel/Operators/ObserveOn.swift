@@ -4,8 +4,9 @@ extension ObservableType {
     /// Delivers every event on `scheduler`, in order.
     ///
     /// Each event is delivered in an action on `scheduler` (events that arrive while one is pending
-    /// are delivered by the same action, in order). Nothing is delivered once the subscription is
-    /// disposed, even if already queued. On the ``MainScheduler``, an event sent on the main thread
+    /// are delivered by the same action, in order; on a test scheduler that simulates RxTest's
+    /// processing delay, each by an action of its own, as in RxSwift, so each takes a tick).
+    /// Nothing is delivered once the subscription is disposed, even if already queued. On the ``MainScheduler``, an event sent on the main thread
     /// with nothing queued is delivered at once, as RxSwift does.
     ///
     /// - Emits: this sequence's elements, on `scheduler`.
@@ -65,12 +66,16 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
     /// `state.queue.count`, written under the lock, so that an inline delivery can see without
     /// the lock whether anything was queued meanwhile.
     @usableFromInline let queuedCount = Atomic(0)
+    /// `scheduler` when it can simulate processing time (a test scheduler): while it does, each
+    /// drain delivers one event and schedules the next, so that every event takes a step.
+    @usableFromInline let stepwiseScheduler: (any ProcessingTimeScheduler)?
 
     @inlinable
     init(observer: AnyObserver<Element>, scheduler: any ImmediateSchedulerType) {
         self.observer = observer
         self.scheduler = scheduler
         self.inlineScheduler = (scheduler as? MainScheduler).map { Unmanaged.passUnretained($0) }
+        self.stepwiseScheduler = scheduler as? any ProcessingTimeScheduler
     }
 
     @inlinable
@@ -138,6 +143,7 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
 
     @inlinable
     func drain() {
+        let stepwise = stepwiseScheduler?.simulatesProcessingTime ?? false
         while !isDisposed.load(ordering: .acquiring) {
             let event = state.withLock { state -> Event<Element>? in
                 guard !state.queue.isEmpty else {
@@ -154,6 +160,23 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
                 dispose()
                 return
             }
+            if stepwise {
+                scheduleNextStep()
+                return
+            }
+        }
+    }
+
+    /// After a stepwise drain's event: schedules the next drain if more is queued, or gives up
+    /// the drain claim.
+    @inlinable
+    func scheduleNextStep() {
+        let more = state.withLock { state -> Bool in
+            if state.queue.isEmpty { state.isScheduled = false }
+            return !state.queue.isEmpty
+        }
+        if more, !isDisposed.load(ordering: .acquiring) {
+            pending.disposable = scheduler.schedule { self.drain() }
         }
     }
 

@@ -3,7 +3,8 @@ extension ObservableType {
     ///
     /// Events arrive on whatever thread this sequence emits on (use ``observe(on:)`` to choose
     /// where events are delivered). Nothing is delivered once the subscription is disposed, even
-    /// though the disposal itself runs later, on `scheduler`.
+    /// though the disposal itself runs later, on `scheduler`. After a terminal event it disposes
+    /// its subscription to this sequence, on `scheduler`, as RxSwift's does.
     ///
     /// - Emits: this sequence's elements.
     /// - Completes: when this sequence completes.
@@ -14,7 +15,7 @@ extension ObservableType {
             let sink = ScheduledSubscription()
             sink.scheduled.setDisposable(
                 scheduler.schedule {
-                    let subscription = self.subscribe(sink.gate(observer))
+                    let subscription = self.subscribe(SubscribeOnObserver(sink: sink, observer: observer))
                     sink.subscription.setDisposable(
                         Disposables.create {
                             _ = scheduler.schedule { subscription.dispose() }
@@ -50,5 +51,30 @@ final class ScheduledSubscription: Disposable, @unchecked Sendable {
         _ = ended.set()
         scheduled.dispose()
         subscription.dispose()
+    }
+}
+
+/// What `subscribe(on:)` subscribes to its source: forwards until the subscription is disposed,
+/// and disposes it (on the scheduler) after a terminal event.
+///
+/// A type of its own rather than an `AnyObserver`: a test observable made with RxTest's API
+/// treats it as a direct subscriber, as RxTest's treats RxSwift's `subscribe(on:)` sink, and logs
+/// the subscription's end when the scheduled disposal runs.
+@usableFromInline
+struct SubscribeOnObserver<Element>: ObserverType {
+    @usableFromInline let sink: ScheduledSubscription
+    @usableFromInline let observer: AnyObserver<Element>
+
+    @inlinable
+    init(sink: ScheduledSubscription, observer: AnyObserver<Element>) {
+        self.sink = sink
+        self.observer = observer
+    }
+
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard !sink.ended.isSet else { return }
+        observer.on(event)
+        if event.isStopEvent { sink.dispose() }
     }
 }

@@ -99,7 +99,7 @@ final class WindowEmitter<Element>: @unchecked Sendable {
 /// One `window` subscription: counts the source's elements and runs the window timer; the source
 /// and the timer may call it on different threads, and `output` keeps the windows' events and the
 /// outer sequence's serial, in one order.
-final class WindowSink<Element, Scheduler: SchedulerType>: ObserverType, @unchecked Sendable {
+final class WindowSink<Element, Scheduler: SchedulerType>: ObserverType, OperatorObserver, @unchecked Sendable {
     // Mutable state is in `output`; the disposables are thread-safe.
     let output: LockedOutput<WindowState<Element>>
     let emitter: WindowEmitter<Element>

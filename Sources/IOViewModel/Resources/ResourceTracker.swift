@@ -89,13 +89,13 @@ private let globalLive = Atomic<Int>(0)
 /// The owner guarantees `release()` is called at most once (it releases when its own "ended" flag
 /// flips), so the token itself needs no state beyond the tracker it was charged to.
 @usableFromInline
-struct ResourceToken: Sendable {
+package struct ResourceToken: Sendable {
     @usableFromInline
     let tracker: ResourceTracker?
 
     /// Charges a new resource to the current tracker and to the global count.
     @usableFromInline
-    init() {
+    package init() {
         tracker = ResourceTracker.current
         tracker?.acquire()
         globalLive.add(1, ordering: .relaxed)
@@ -103,7 +103,7 @@ struct ResourceToken: Sendable {
 
     /// Ends the resource, against the tracker it was charged to.
     @usableFromInline
-    func release() {
+    package func release() {
         tracker?.release()
         globalLive.subtract(1, ordering: .releasing)
     }

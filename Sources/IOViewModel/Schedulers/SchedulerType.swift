@@ -110,3 +110,13 @@ extension SchedulerType {
         return schedulePeriodic(startAfter: startAfter, period: period) { current = action(current) }
     }
 }
+
+/// A scheduler that can simulate processing time, as RxTest's test scheduler does: an action
+/// scheduled for now runs a tick later. An operator that delivers queued events from scheduled
+/// actions (`observe(on:)`) then takes one action per event, as RxSwift's does, so each event
+/// takes a step of time of its own; otherwise one action delivers everything queued.
+@usableFromInline
+package protocol ProcessingTimeScheduler: AnyObject {
+    /// Whether each scheduled action takes time: while it does, one action per event.
+    var simulatesProcessingTime: Bool { get }
+}

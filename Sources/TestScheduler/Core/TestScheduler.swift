@@ -16,10 +16,26 @@ import Synchronization
 /// #expect(xs.subscriptions == [Subscription(200, 300)])
 /// ```
 ///
-/// Actions due at the same time run in the order they were scheduled. A relative schedule with
-/// zero delay runs at the current time, after the actions already due now: there is no hidden
-/// extra tick unless you ask for RxTest's behaviour with `simulateProcessingDelay: true`.
-/// Scheduling, running the next action and cancelling cost O(log n) at most.
+/// Actions due at the same time run in the order they were scheduled. Scheduling, running the
+/// next action and cancelling cost O(log n) at most.
+///
+/// Two clocks, chosen by the initializer:
+///
+/// - `TestScheduler(initialClock: 0)`, RxTest's initializer, keeps RxTest's clock: with
+///   ``simulateProcessingDelay`` on (its default), an action that an operator schedules for now
+///   or for the past (``schedule(_:)``, ``schedule(after:_:)`` with a delay that has already
+///   elapsed) runs one tick later, as if processing it took a tick. `observe(on:)` and
+///   `subscribe(on:)` to this scheduler, `timer(.seconds(0))`, `just(1, scheduler:)`: each step
+///   takes a tick, as the times in RxTest tests expect. A ported RxTest test needs no edit.
+/// - `TestScheduler()` and `TestScheduler(resolution:)`, this library's own, have no processing
+///   delay: a zero delay runs at the current time, after the actions already due then, so an
+///   operator that hops schedulers adds no time of its own.
+///
+/// Marble tests (``marbles(frame:record:fileID:filePath:line:column:_:)``, `validate`, property
+/// tests) always run without the processing delay, whichever initializer made the scheduler: a
+/// diagram means what it draws. ``scheduleAt(_:action:)``, ``scheduleRelative(_:action:)`` and
+/// RxTest's `scheduleAbsoluteVirtual`/`scheduleRelativeVirtual` never add the tick, as in RxTest:
+/// a test observable's events and the `start` helper's steps happen at the times written.
 ///
 /// A test never hangs on it: an instant of virtual time that never ends (more than
 /// ``maxActionsPerInstant`` actions at one time, typically a source rescheduling itself with no
@@ -35,7 +51,7 @@ import Synchronization
 /// The scheduler is `Sendable` (its queue is behind a lock), but a run happens on the thread
 /// that calls ``start(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
 /// `Sendable` and are run where the clock is driven.
-public final class TestScheduler: SchedulerType, Sendable {
+public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendable {
     /// Seconds per tick (the `resolution` the scheduler was made with): `now` is
     /// `clock × secondsPerTick` and intervals are divided by it.
     public let secondsPerTick: Double
@@ -43,9 +59,14 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// The length of a tick in nanoseconds (``secondsPerTick`` rounded to the nanosecond).
     public let nanosecondsPerTick: Int64
 
-    /// Whether an action due now (or in the past) is pushed one tick later, as RxTest's
-    /// `TestScheduler` does by default. Off by default here: a zero delay runs at the current
-    /// time.
+    /// Whether an action that an operator schedules for now (or for the past) runs one tick
+    /// later, as with RxTest's `TestScheduler`: on by default with RxTest's
+    /// ``init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:)``,
+    /// off by default with ``init(resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:)``.
+    ///
+    /// It applies to ``schedule(_:)`` and ``schedule(after:_:)`` (what operators call), not to
+    /// ``scheduleAt(_:action:)`` or ``scheduleRelative(_:action:)``, and never while a marble
+    /// test runs.
     public let simulateProcessingDelay: Bool
 
     /// How many actions may run at one virtual time before the scheduler decides that the instant
@@ -65,12 +86,13 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     let state: SchedulerStateLock
 
-    /// A scheduler whose clock reads `initialClock` and whose ticks last `resolution` seconds
-    /// (rounded to the nanosecond; it must be at least one nanosecond). `maxActionsPerInstant`
-    /// and `maxActionsPerRun` (at least 1) bound what a test may run before it is failed as
-    /// hanging.
+    /// RxTest's initializer: a scheduler whose clock reads `initialClock`, whose ticks last
+    /// `resolution` seconds (rounded to the nanosecond; it must be at least one nanosecond) and
+    /// which, as RxTest's, simulates a tick of processing time by default: an action scheduled
+    /// for now runs one tick later (see ``simulateProcessingDelay``). `maxActionsPerInstant` and
+    /// `maxActionsPerRun` (at least 1) bound what a test may run before it is failed as hanging.
     public init(
-        initialClock: TestTime = 0, resolution: Double = 1.0, simulateProcessingDelay: Bool = false,
+        initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true,
         maxActionsPerInstant: Int = 100_000, maxActionsPerRun: Int = 10_000_000
     ) {
         let nanoseconds = (resolution * 1_000_000_000).rounded()
@@ -82,6 +104,40 @@ public final class TestScheduler: SchedulerType, Sendable {
         self.simulateProcessingDelay = simulateProcessingDelay
         self.tracker = ResourceTracker(name: "TestScheduler")
         self.state = SchedulerStateLock(SchedulerState(clock: initialClock))
+    }
+
+    /// A scheduler whose clock starts at 0 and whose ticks last `resolution` seconds, without
+    /// RxTest's processing delay by default: a zero delay runs at the current time. The other
+    /// arguments are those of RxTest's
+    /// ``init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:)``.
+    public convenience init(
+        resolution: Double = 1.0, simulateProcessingDelay: Bool = false,
+        maxActionsPerInstant: Int = 100_000, maxActionsPerRun: Int = 10_000_000
+    ) {
+        self.init(
+            initialClock: 0, resolution: resolution, simulateProcessingDelay: simulateProcessingDelay,
+            maxActionsPerInstant: maxActionsPerInstant, maxActionsPerRun: maxActionsPerRun)
+    }
+
+    /// Whether an action scheduled for now runs a tick later at this moment:
+    /// ``simulateProcessingDelay``, unless a marble test is running.
+    var processesWithDelay: Bool {
+        simulateProcessingDelay && state.withLock { $0.delaySuspensions == 0 }
+    }
+
+    /// The processing delay as operators see it (``processesWithDelay``): `observe(on:)` takes an
+    /// action per event while it is on.
+    @usableFromInline
+    package var simulatesProcessingTime: Bool {
+        processesWithDelay
+    }
+
+    /// Runs `body` without the processing delay (a marble test: its diagrams mean what they
+    /// draw), whatever ``simulateProcessingDelay`` says.
+    func withoutProcessingDelay<Result>(_ body: () throws -> Result) rethrows -> Result {
+        state.withLock { $0.delaySuspensions += 1 }
+        defer { state.withLock { $0.delaySuspensions -= 1 } }
+        return try body()
     }
 
     // MARK: Clock
@@ -124,30 +180,39 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     // MARK: Scheduling
 
-    /// Queues `action` at the current time, behind the actions already due now.
+    /// Queues `action` at the current time, behind the actions already due now; with the
+    /// processing delay (``simulateProcessingDelay``), one tick later.
     public func schedule(_ action: @escaping () -> Void) -> any Disposable {
-        enqueue(action) { $0 }
+        enqueue(action, adjusted: true) { $0 }
     }
 
     /// Queues `action` `dueTime` later (converted with ``ticks(for:)``; a zero or negative delay
-    /// means now). `RxTimeInterval.never` never runs.
+    /// means now, or one tick later with the processing delay). `RxTimeInterval.never` never
+    /// runs.
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
         if dueTime == .never { return BooleanDisposable(isDisposed: true) }
         let delay = max(0, ticks(for: dueTime))
-        return enqueue(action) { clock in clock.addingReportingOverflow(delay).overflow ? .max : clock + delay }
+        return enqueue(action, adjusted: true) { clock in
+            clock.addingReportingOverflow(delay).overflow ? .max : clock + delay
+        }
     }
 
-    /// Queues `action` at the absolute virtual time `time`; a time already past means now.
-    /// Disposing the result before it runs cancels it.
+    /// Queues `action` at the absolute virtual time `time`, with no processing delay, as RxTest's
+    /// `scheduleAt`. A time already past runs next, before the actions due now (the queue is in
+    /// time order), at the current time: the clock never moves back. Disposing the result
+    /// before it runs cancels it.
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
-        enqueue(action) { _ in time }
+        enqueue(action, adjusted: false) { _ in time }
     }
 
-    /// Queues `action` `ticks` ticks from now.
+    /// Queues `action` `ticks` ticks from now, with no processing delay (as RxTest's
+    /// `scheduleRelativeVirtual`): zero ticks is now, behind the actions already due now.
     @discardableResult
     public func scheduleRelative(_ ticks: TestTime, action: @escaping () -> Void) -> any Disposable {
-        enqueue(action) { clock in clock.addingReportingOverflow(max(0, ticks)).overflow ? .max : clock + max(0, ticks)
+        enqueue(action, adjusted: false) { clock in
+            let (sum, overflow) = clock.addingReportingOverflow(ticks)
+            return overflow ? (ticks > 0 ? .max : .min) : sum
         }
     }
 
@@ -164,12 +229,20 @@ public final class TestScheduler: SchedulerType, Sendable {
         return timer.current
     }
 
-    private func enqueue(_ action: @escaping () -> Void, dueTime: (TestTime) -> TestTime) -> ScheduledActionToken {
-        let delay = simulateProcessingDelay
+    /// Queues `action` at the time `dueTime` computes from the clock. An `adjusted` schedule (an
+    /// operator's: ``schedule(_:)``, ``schedule(after:_:)``) due now or earlier runs now, or one
+    /// tick later with the processing delay, as RxTest's `adjustScheduledTime`; the others keep
+    /// their time, past or not.
+    private func enqueue(
+        _ action: @escaping () -> Void, adjusted: Bool, dueTime: (TestTime) -> TestTime
+    ) -> ScheduledActionToken {
+        let simulatesDelay = simulateProcessingDelay
         let handoff = Handoff(action)
         let (slot, generation) = state.withLock { state in
             var time = dueTime(state.clock)
-            if time <= state.clock { time = delay ? state.clock + 1 : state.clock }
+            if adjusted, time <= state.clock {
+                time = simulatesDelay && state.delaySuspensions == 0 ? state.clock + 1 : state.clock
+            }
             return state.queue.push(handoff.value.unsafelyUnwrapped, at: time)
         }
         return ScheduledActionToken(scheduler: self, slot: slot, generation: generation)
@@ -345,7 +418,7 @@ public final class TestScheduler: SchedulerType, Sendable {
         still due, with the clock unable to move on.
           Likely cause: something reschedules itself at the same time, such as \
         repeatElement(_:scheduler:), an endless generate(...) or an action that schedules itself \
-        on this scheduler: a zero delay runs now here (there is no processing delay).
+        on this scheduler: without RxTest's processing delay, a zero delay runs at the same time.
           Fix: bound it (take(n), or a condition that ends generate), schedule with a delay so \
         that virtual time advances, or, if this instant really needs more actions, raise the cap \
         with TestScheduler(maxActionsPerInstant:).
@@ -386,13 +459,18 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// The live count of `tracker` and the open test observable subscriptions made at `since`
-    /// or later.
-    func leakReport(tracker: ResourceTracker, since: TestTime) -> LeakReport {
+    /// or later. With `sparingHeld`, a subscription made outside the run (not charged to
+    /// `tracker`: in the test's body, before `start`) whose disposable something still holds (a
+    /// `DisposeBag`, a variable of the test) is left out: the test disposes it after the run, as
+    /// RxTest tests do. What the run subscribed is reported whoever holds it: an operator that
+    /// leaks an inner subscription holds it too.
+    func leakReport(tracker: ResourceTracker, since: TestTime, sparingHeld: Bool = false) -> LeakReport {
         let logs = state.withLock { $0.logs }
         var open: [LeakReport.OpenSubscription] = []
         for log in logs {
-            for subscription in log.subscriptions where subscription.isActive && subscription.subscribe >= since {
-                open.append(LeakReport.OpenSubscription(observable: log.label, subscription: subscription))
+            for entry in log.snapshot where entry.subscription.isActive && entry.subscription.subscribe >= since {
+                if sparingHeld, entry.tracker !== tracker, entry.handle != nil { continue }
+                open.append(LeakReport.OpenSubscription(observable: log.label, subscription: entry.subscription))
             }
         }
         return LeakReport(liveCount: tracker.live, openSubscriptions: open)
@@ -452,6 +530,8 @@ struct SchedulerState: ~Copyable, @unchecked Sendable {
     var runActions = 0
     /// An instant found never ending: its remaining actions are dropped.
     var abandonedInstant: TestTime?
+    /// How many marble tests are running: while any is, there is no processing delay.
+    var delaySuspensions = 0
     var logs: [SubscriptionLog] = []
     /// The trackers of the `start` and marble runs, besides the scheduler's own.
     var trackers: [ResourceTracker] = []
@@ -505,10 +585,12 @@ private final class PeriodicTimer {
         self.action = action
     }
 
+    /// Queues the next run, then runs the action, as RxSwift's periodic schedule does: what the
+    /// action schedules for the next run's time runs after it. Disposing from the action cancels
+    /// the next run.
     func fire() {
         guard !current.isDisposed, let scheduler else { return }
-        action()
-        guard !current.isDisposed else { return }
         current.disposable = scheduler.scheduleRelative(period) { self.fire() }
+        action()
     }
 }

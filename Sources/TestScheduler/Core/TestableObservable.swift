@@ -3,28 +3,43 @@ import Synchronization
 
 /// The subscription log of one test observable, shared with its scheduler for leak reports.
 final class SubscriptionLog: Sendable {
+    /// One subscription: its times, the tracker its resources were charged to, and the disposable
+    /// its subscriber got, held weakly (alive: something still holds the subscription).
+    struct Entry: @unchecked Sendable {
+        // Only touched inside the log's lock.
+        var subscription: Subscription
+        let tracker: ResourceTracker?
+        weak var handle: AnyObject?
+    }
+
     let label: String
-    private let entries = Mutex<[Subscription]>([])
+    private let entries = Mutex<[Entry]>([])
 
     init(label: String) {
         self.label = label
     }
 
     var subscriptions: [Subscription] {
+        entries.withLock { $0.map(\.subscription) }
+    }
+
+    /// Every subscription with what the leak check needs to know of it.
+    var snapshot: [Entry] {
         entries.withLock { $0 }
     }
 
-    /// Records a subscription starting at `time`; returns its index.
-    func begin(at time: TestTime) -> Int {
+    /// Records a subscription starting at `time`, whose subscriber holds `handle`; returns its
+    /// index.
+    func begin(at time: TestTime, heldBy handle: AnyObject) -> Int {
         entries.withLock { entries in
-            entries.append(Subscription(time))
+            entries.append(Entry(subscription: Subscription(time), tracker: ResourceTracker.current, handle: handle))
             return entries.count - 1
         }
     }
 
     func end(_ index: Int, at time: TestTime) {
         entries.withLock { entries in
-            entries[index] = Subscription(entries[index].subscribe, time)
+            entries[index].subscription = Subscription(entries[index].subscription.subscribe, time)
         }
     }
 }
@@ -36,9 +51,20 @@ final class SubscriptionLog: Sendable {
 /// absolute times, whoever is subscribed) or ``TestScheduler/createColdObservable(_:name:fileID:line:)``
 /// (times relative to each subscription, replayed for each subscriber), or from a marble diagram.
 ///
-/// A subscription ends when it is disposed or when the observable sends it a terminal event; its
-/// ``Subscription`` records both times. Each subscription is counted by the core's resource
-/// tracking, like a `create` subscription.
+/// Made with `createHotObservable` or `createColdObservable`, it plays its script as RxTest's
+/// does. An observer subscribed to it directly (`xs.subscribe(observer)` with a
+/// ``TestableObserver``, a subject, any observer type but `AnyObserver`) receives every recorded
+/// event at its time, events after a terminal event included, and its subscription lasts until
+/// it is disposed. Subscribed through an operator or `asObservable()` (which hand it an
+/// `AnyObserver` or a sink of their own), it stops at the first terminal event and the
+/// subscription ends then, as RxSwift's operators stop and dispose their source at a terminal
+/// event.
+///
+/// Made from a marble diagram, it always stops at its terminal event, which ends the
+/// subscription: a diagram has nothing after its end.
+///
+/// A subscription's ``Subscription`` records when it began and when it ended. Each subscription
+/// is counted by the core's resource tracking, like a `create` subscription.
 public final class TestableObservable<Element>: ObservableType {
     /// Whether events are at absolute times (hot) or relative to each subscription (cold).
     public enum Kind: Sendable {
@@ -63,17 +89,22 @@ public final class TestableObservable<Element>: ObservableType {
     public let scheduler: TestScheduler
 
     let log: SubscriptionLog
-    private var observers: [(id: Int, observer: AnyObserver<Element>)] = []
+    /// Whether it plays its whole script as RxTest's does (made with `createHotObservable` or
+    /// `createColdObservable`), rather than a diagram's (made by the marble harness).
+    let playsWholeScript: Bool
+    private var observers: [(id: Int, deliver: (Event<Element>) -> Void)] = []
     private var nextID = 0
 
     /// A test observable. A hot one schedules its events now, unless `deferred` (the marble
     /// harness arms it once it knows where frame zero falls).
     init(
-        kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler, label: String, deferred: Bool = false
+        kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler, label: String,
+        playsWholeScript: Bool = false, deferred: Bool = false
     ) {
         self.kind = kind
         self.recordedEvents = events
         self.scheduler = scheduler
+        self.playsWholeScript = playsWholeScript
         self.log = SubscriptionLog(label: label)
         scheduler.register(log)
         if kind == .hot, !deferred { arm(origin: 0) }
@@ -100,26 +131,58 @@ public final class TestableObservable<Element>: ObservableType {
     /// schedules its events relative to now.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        Observable<Element>.create { [self] observer in self.attach(observer) }.subscribe(observer)
+        // What the subscriber holds; the log holds it weakly, to tell whether anything still
+        // holds the subscription (see `TestScheduler.start`).
+        let handle = SingleAssignmentDisposable()
+        let index = log.begin(at: scheduler.clock, heldBy: handle)
+        // An operator's observer (an `AnyObserver`, or one of the library's sinks) relies on its
+        // source to stop at a terminal event; anything else is a direct subscriber.
+        if playsWholeScript, Observer.self != AnyObserver<Element>.self, !(observer is any OperatorObserver) {
+            let token = ResourceToken()
+            let attached = attach(index) { event in observer.on(event) }
+            handle.setDisposable(
+                Disposables.create {
+                    attached.dispose()
+                    token.release()
+                })
+        } else {
+            handle.setDisposable(
+                Observable<Element>.create { [self] sink in self.attach(index) { event in sink.on(event) } }
+                    .subscribe(observer))
+        }
+        return handle
     }
 
-    private func attach(_ observer: AnyObserver<Element>) -> any Disposable {
-        let index = log.begin(at: scheduler.clock)
+    /// Plays the script to `deliver`, for the subscription logged at `index`; the result ends it.
+    private func attach(_ index: Int, _ deliver: @escaping (Event<Element>) -> Void) -> any Disposable {
         let scheduler = self.scheduler
         let log = self.log
         switch kind {
         case .hot:
             let id = nextID
             nextID += 1
-            observers.append((id, observer))
+            observers.append((id, deliver))
             return Disposables.create {
                 log.end(index, at: scheduler.clock)
                 self.observers.removeAll { $0.id == id }
             }
+        case .cold where playsWholeScript:
+            // As RxTest's: each event is scheduled relative to the subscription and skipped once
+            // it has been disposed (the clock still moves to its time).
+            let ended = BooleanDisposable()
+            for record in recordedEvents {
+                scheduler.scheduleRelative(record.time) {
+                    if !ended.isDisposed { deliver(record.value) }
+                }
+            }
+            return Disposables.create {
+                ended.dispose()
+                log.end(index, at: scheduler.clock)
+            }
         case .cold:
             let start = scheduler.clock
             let scheduled = recordedEvents.map { record in
-                scheduler.scheduleAt(start + record.time) { observer.on(record.value) }
+                scheduler.scheduleAt(start + record.time) { deliver(record.value) }
             }
             return Disposables.create {
                 log.end(index, at: scheduler.clock)
@@ -129,10 +192,11 @@ public final class TestableObservable<Element>: ObservableType {
     }
 
     private func broadcast(_ event: Event<Element>) {
-        // A snapshot: an observer may dispose itself or others while receiving. Disposed ones
-        // drop the event themselves (their `create` sink has ended).
+        // A snapshot, as RxTest's: an observer may dispose itself or others while receiving.
+        // Through an operator, a disposed subscription drops the event itself (its `create`
+        // sink has ended).
         for entry in observers {
-            entry.observer.on(event)
+            entry.deliver(event)
         }
     }
 }
@@ -172,6 +236,6 @@ extension TestScheduler {
     ) -> TestableObservable<Element> {
         TestableObservable(
             kind: kind, events: events, scheduler: self,
-            label: kind.label(name: name, anonymous: "created at \(fileID):\(line)"))
+            label: kind.label(name: name, anonymous: "created at \(fileID):\(line)"), playsWholeScript: true)
     }
 }

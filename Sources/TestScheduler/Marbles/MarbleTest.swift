@@ -22,6 +22,10 @@ extension TestScheduler {
     /// align), or the `^` of an input or hot diagram, whose earlier frames run before the outputs
     /// are subscribed. A frame lasts `frame` ticks.
     ///
+    /// The test runs without RxTest's processing delay, whatever the scheduler's
+    /// ``TestScheduler/simulateProcessingDelay``: an operator that hops to the scheduler adds no
+    /// frame of its own.
+    ///
     /// `record: true` turns record mode on: an expectation that fails rewrites its diagram, in the
     /// test's source, with what the output did (see <doc:RecordingDiagrams>); `false` turns it off
     /// even when the `MARBLES_RECORD` environment variable asks for it; `nil` follows the variable.
@@ -31,11 +35,15 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
-        let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: secondsPerTick))
-        defer { test.end() }
-        try body(test)
-        test.record = record
-        test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        // A diagram means what it draws: no processing tick, even on a scheduler made with
+        // RxTest's initializer.
+        try withoutProcessingDelay {
+            let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: secondsPerTick))
+            defer { test.end() }
+            try body(test)
+            test.record = record
+            test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        }
     }
 }
 

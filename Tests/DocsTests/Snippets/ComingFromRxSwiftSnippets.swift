@@ -61,18 +61,18 @@ func show(_ names: Observable<String>) -> Disposable {
         }
     }
 
-    @Test func aZeroDelayRunsNow() {
+    @Test func rxTestsInitializerKeepsRxTestsTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let res = scheduler.start { xs.observe(on: scheduler) }
+        #expect(res.events == [.next(211, 1), .completed(301)])
+    }
+
+    @Test func theLibrarysInitializerAddsNoTick() {
         let scheduler = TestScheduler()
         let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let res = scheduler.start { xs.observe(on: scheduler) }
         #expect(res.events == [.next(210, 1), .completed(300)])
-    }
-
-    @Test func rxTestsExtraTickOnRequest() {
-        let scheduler = TestScheduler(simulateProcessingDelay: true)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        let res = scheduler.start { xs.observe(on: scheduler) }
-        #expect(res.events == [.next(211, 1), .completed(301)])
     }
 
     @Test func aSubjectQueuesWhatItsObserversSendIt() {

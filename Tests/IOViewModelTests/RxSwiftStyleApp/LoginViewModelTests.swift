@@ -2,8 +2,9 @@ import IOViewModel
 import TestScheduler
 import XCTest
 
-// The login view model's test as RxTest users write it: XCTest, a `TestScheduler` from clock 0,
-// hot observables bound to the inputs, recording observers on the outputs, and
+// The login view model's test as RxTest users write it: XCTest, a `TestScheduler` from clock 0
+// (RxTest's clock: each hop to the scheduler, such as a driver's delivery, takes a tick), hot
+// observables bound to the inputs, recording observers on the outputs, and
 // `SharingScheduler.mock` so the drivers deliver on the test scheduler. Only the imports differ
 // (`RxSwift`, `RxCocoa`, `RxTest` there), and `invokeTest` and `tearDown` add the leak check.
 
@@ -63,7 +64,7 @@ final class LoginViewModelTests: XCTestCase {
                 .disposed(by: disposeBag)
             scheduler.start()
 
-            XCTAssertEqual(isLoginEnabled.events, [.next(0, false), .next(230, true)])
+            XCTAssertEqual(isLoginEnabled.events, [.next(1, false), .next(231, true)])
         }
     }
 
@@ -90,9 +91,9 @@ final class LoginViewModelTests: XCTestCase {
             scheduler.start()
 
             XCTAssertEqual(service.requests, ["a@b.co"])
-            XCTAssertEqual(isBusy.events, [.next(0, false), .next(300, true), .next(320, false)])
-            XCTAssertEqual(loggedIn.events, [.next(320, User(email: "a@b.co", name: "Ada"))])
-            XCTAssertEqual(greeting.events, [.next(0, ""), .next(320, "Welcome, Ada")])
+            XCTAssertEqual(isBusy.events, [.next(1, false), .next(301, true), .next(321, false)])
+            XCTAssertEqual(loggedIn.events, [.next(322, User(email: "a@b.co", name: "Ada"))])
+            XCTAssertEqual(greeting.events, [.next(0, ""), .next(323, "Welcome, Ada")])
         }
     }
 
@@ -116,8 +117,8 @@ final class LoginViewModelTests: XCTestCase {
                 .disposed(by: disposeBag)
             scheduler.start()
 
-            XCTAssertEqual(errorMessage.events, [.next(0, ""), .next(320, "Wrong email or password.")])
-            XCTAssertEqual(loggedIn.events, [.next(520, User(email: "a@b.co", name: "Ada"))])
+            XCTAssertEqual(errorMessage.events, [.next(0, ""), .next(322, "Wrong email or password.")])
+            XCTAssertEqual(loggedIn.events, [.next(522, User(email: "a@b.co", name: "Ada"))])
         }
     }
 
@@ -136,7 +137,7 @@ final class LoginViewModelTests: XCTestCase {
 
             let isLoginEnabled = scheduler.start { viewModel.isLoginEnabled }
 
-            XCTAssertEqual(isLoginEnabled.events, [.next(200, false), .next(220, true)])
+            XCTAssertEqual(isLoginEnabled.events, [.next(201, false), .next(221, true)])
         }
     }
 }
