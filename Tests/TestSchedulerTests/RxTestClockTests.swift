@@ -192,4 +192,18 @@ import TestScheduler
         scheduler.start()
         #expect(ranAt == now + 1)
     }
+
+    @Test func driverFromTakesAStepPerElementAndOneToComplete() {
+        // RxCocoa's `Driver.from` is `Observable.from(_:scheduler:)` on the driver's scheduler.
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = MainScheduler.withMainScheduler(scheduler) {
+            scheduler.start { Driver.from([1, 2]).asObservable() }
+        }
+        #expect(res.events == [.next(201, 1), .next(202, 2), .completed(203)])
+        let optional = TestScheduler(initialClock: 0)
+        let some = MainScheduler.withMainScheduler(optional) {
+            optional.start { Driver.from(optional: 1).asObservable() }
+        }
+        #expect(some.events == [.next(201, 1), .completed(202)])
+    }
 }

@@ -34,6 +34,12 @@ public enum InfallibleTrait: TraitPolicy {
     public static func scheduled<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source
     }
+
+    /// `Observable.from(sequence)`: an ``Infallible`` delivers on subscription.
+    @inlinable
+    public static func scheduled<Source: Sequence>(elementsOf sequence: Source) -> Observable<Source.Element> {
+        Observable.from(sequence)
+    }
 }
 
 /// A type that can be turned into an ``Infallible``.

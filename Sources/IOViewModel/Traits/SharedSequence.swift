@@ -13,6 +13,13 @@ extension SharingStrategyProtocol {
     public static func scheduled<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.subscribe(on: scheduler)
     }
+
+    /// `Observable.from(sequence, scheduler:)` on ``scheduler``: each element, then the
+    /// completion, in a step of its own, as RxCocoa's `from`.
+    @inlinable
+    public static func scheduled<Source: Sequence>(elementsOf sequence: Source) -> Observable<Source.Element> {
+        Observable.from(sequence, scheduler: scheduler)
+    }
 }
 
 /// A type that can be turned into a ``SharedSequence`` of a given trait: ``SharedSequence`` itself,

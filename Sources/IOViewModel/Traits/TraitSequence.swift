@@ -7,6 +7,10 @@ public protocol TraitPolicy {
 
     /// Moves a sequence the trait creates itself onto the trait's scheduler, if it has one.
     static func scheduled<Element>(_ source: Observable<Element>) -> Observable<Element>
+
+    /// The elements of `sequence`, each in a step of its own on the trait's scheduler, if it has
+    /// one, then the completion in a step of its own (RxCocoa's `from`).
+    static func scheduled<Source: Sequence>(elementsOf sequence: Source) -> Observable<Source.Element>
 }
 
 /// A sequence that never fails, wrapping an ``Observable``: ``Driver``, ``Signal`` and
@@ -89,24 +93,24 @@ extension TraitSequenceType {
 
     /// A sequence of the elements of `sequence`.
     ///
-    /// - Emits: the elements of `sequence` in order on subscription (on the trait's scheduler,
-    ///   for Driver and Signal).
+    /// - Emits: the elements of `sequence` in order on subscription (for Driver and Signal, each
+    ///   in a step of its own on the trait's scheduler, as RxCocoa's).
     /// - Completes: after the last.
     /// - Errors: never.
     @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> Self where Source.Element == Element {
-        Self(unchecked: Trait.scheduled(.from(sequence)))
+        Self(unchecked: Trait.scheduled(elementsOf: sequence))
     }
 
     /// A sequence of `optional`'s value, if it has one.
     ///
-    /// - Emits: the wrapped value on subscription, if any (on the trait's scheduler, for Driver
-    ///   and Signal).
+    /// - Emits: the wrapped value on subscription, if any (for Driver and Signal, in a step of its
+    ///   own on the trait's scheduler, as RxCocoa's).
     /// - Completes: right after it, or at once for `nil`.
     /// - Errors: never.
     @inlinable
     public static func from(optional: Element?) -> Self {
-        Self(unchecked: Trait.scheduled(optional.map { .just($0) } ?? .empty()))
+        Self(unchecked: Trait.scheduled(elementsOf: optional.map { [$0] } ?? []))
     }
 
     /// A sequence that calls `factory` when subscribed and mirrors what it returns, shared the

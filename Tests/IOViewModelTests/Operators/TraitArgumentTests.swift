@@ -100,8 +100,10 @@ struct TraitArgumentTests {
         let merged = MainScheduler.withMainScheduler(other) {
             other.start { Signal.of(1, 2).flatMap { Driver.just($0) }.flatMapFirst { Signal.just($0 * 10) } }
         }
-        // `Signal.just` delivers on the scheduler, so 2 arrives while the first inner one runs.
-        #expect(merged.events == [.next(200, 10), .completed(200)])
+        // As in RxCocoa, `Signal.of` emits each element in a step of its own and `just` delivers
+        // in a step of its own: 10 is delivered before 2 reaches `flatMapFirst`, which is free
+        // again by then.
+        #expect(merged.events == [.next(200, 10), .next(200, 20), .completed(200)])
     }
 
     @Test func aSingleRecoversIntoADriverOrASignal() {
