@@ -105,9 +105,13 @@ struct MarbleLayout {
         var columns: [Int: Int] = [:]
         var exact = true
         var position = start
+        // The lines' common length in characters, kept as they grow: counting a string's
+        // characters walks it, which would make drawing a long diagram quadratic.
+        var width = 0
 
         func append(_ text: String) {
             for index in output.indices { output[index] += text }
+            width += text.count
         }
         // A digit followed by 'm', 's' or '.' would read as a time progression: separate them.
         func needsSpace(after previous: Character?, before next: Character?) -> Bool {
@@ -116,12 +120,12 @@ struct MarbleLayout {
         }
         func skip(to frame: Int) {
             let gap = frame - position
-            let ticks = gap.multipliedReportingOverflow(by: format.frame)
+            let ticks = gap.multipliedReportingOverflow(by: format.ticksPerFrame)
             let nanoseconds = Int64(ticks.partialValue).multipliedReportingOverflow(by: nanosecondsPerTick)
             if gap <= Self.compressionThreshold {
                 append(String(repeating: "-", count: gap))
             } else if !ticks.overflow, !nanoseconds.overflow {
-                append((output[0].isEmpty ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
+                append((width == 0 ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
             } else {
                 // Too long to write down: draw a bounded gap (the lists under a failure are exact).
                 append(String(repeating: "-", count: Self.compressionThreshold))
@@ -151,12 +155,13 @@ struct MarbleLayout {
             if cells.indices.contains(where: { needsSpace(after: output[$0].last, before: cells[$0].first) }) {
                 append(" ")
             }
-            let width = cells.map(\.count).max() ?? 1
-            columns[frame] = output[0].count
+            let cellWidth = cells.map(\.count).max() ?? 1
+            columns[frame] = width
             for index in output.indices {
-                output[index] += cells[index] + String(repeating: "-", count: width - cells[index].count)
+                output[index] += cells[index] + String(repeating: "-", count: cellWidth - cells[index].count)
             }
-            position += width
+            width += cellWidth
+            position += cellWidth
         }
         if let end, end > position { skip(to: end) }
         self.init(drawn: output, columns: columns, isExact: exact)
@@ -180,8 +185,8 @@ func marks<Value>(
     var line: MarbleLayout.Line = []
     for record in events {
         let offset = record.time - origin
-        var frame = offset / format.frame
-        if offset % format.frame != 0 {
+        var frame = offset / format.ticksPerFrame
+        if offset % format.ticksPerFrame != 0 {
             exact = false
             if offset < 0 { frame -= 1 }
         }
