@@ -141,3 +141,18 @@ import Testing
             failures.first?.message.contains("subscriptions are left once the run and its view model are gone") == true)
     }
 }
+
+/// What goes wrong inside a property's runs is reported at the `property` call.
+@Suite struct PropertyRunFailureSiteTests {
+    @Test func anInstantThatNeverEndsIsReportedAtThePropertyCall() {
+        let line: UInt = #line + 2
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler.property(runs: 1, seed: 1, frames: 2) { run in
+                _ = run.output("ones", Observable.repeatElement(1, scheduler: run.scheduler))
+            }
+        }
+        let endless = failures.filter { $0.message.hasPrefix("TestScheduler: virtual time 0 never ends") }
+        #expect(!endless.isEmpty)
+        #expect(endless.allSatisfy { $0.callSite.line == line })
+    }
+}

@@ -63,7 +63,7 @@ extension TestScheduler {
         let seed = seed ?? UInt64.random(in: .min ... .max)
         let runner = PropertyRunner(
             frames: frames, events: events, resolution: resolution,
-            format: MarbleFormat(frame: frame, resolution: resolution))
+            format: MarbleFormat(frame: frame, resolution: resolution), callSite: callSite)
         var seeds = SplitMix64(seed: seed)
         var firstDeclaration: [String]?
         for number in 1...runs {
@@ -107,6 +107,8 @@ struct PropertyRunner {
     let events: ClosedRange<Int>
     let resolution: Double
     let format: MarbleFormat
+    /// The `property` call: where a run that never ends is reported.
+    var callSite = CallSite()
     /// How many smaller cases the shrinker may try in all.
     static let shrinkBudget = 2_000
     /// How many times a counterexample is run again as its drawing says, at most.
@@ -237,7 +239,6 @@ struct PropertyRunner {
             for output in outputs { output.dispose() }
         }
         let unhandled = FailureCollector()
-        let callSite = CallSite()
         Hooks.withUnhandledErrorHandler(
             { unhandled.append(TestFailure(message: "\($0)", callSite: callSite)) },
             operation: { _ = scheduler.runLoop(until: end, tracker: tracker, at: callSite) })
