@@ -213,3 +213,11 @@ import Testing
             ])
     }
 }
+
+/// A failure never draws a character nobody can see.
+@Suite struct InvisibleKeyDrawingTests {
+    @Test func aValueWhoseKeyIsInvisibleIsDrawnWithAFreshLetter() {
+        let drawing = Marbles.render([.next(1, 7)], values: ["\u{200B}": 7])
+        #expect(drawing == "-a")
+    }
+}

@@ -1,7 +1,8 @@
 import IOViewModel
 
 /// Chooses a character for each value when drawing events: the key the `values` dictionary gives
-/// it, else a fresh letter (listed in ``legend``).
+/// it, else a fresh letter (listed in ``legend``). A key that is a mark, or that nobody could see,
+/// is not drawn: its value gets a fresh letter.
 struct SymbolTable<Value> {
     private var known: [(symbol: Character, value: Value)]
     private(set) var fresh: [(symbol: Character, value: Value)] = []
@@ -9,7 +10,7 @@ struct SymbolTable<Value> {
     private var pool: [Character]
 
     init(values: [Character: Value], equal: @escaping (Value, Value) -> Bool) {
-        known = values.filter { !MarbleSyntax.isReserved($0.key) }
+        known = values.filter { !MarbleSyntax.isReserved($0.key) && MarbleText.invisibleProblem($0.key) == nil }
             .map { ($0.key, $0.value) }
             .sorted { $0.symbol < $1.symbol }
         self.equal = equal
@@ -199,12 +200,6 @@ func marks<Value>(
         line.append((frame, mark))
     }
     return (line, exact)
-}
-
-/// A value as failure messages print it: `"foo"` for strings, `String(describing:)` otherwise.
-func describe<Value>(_ value: Value) -> String {
-    if let string = value as? String { return "\"\(string)\"" }
-    return String(describing: value)
 }
 
 /// An event as failure messages print it: `next("foo")`, `completed`, `error(TestError)`.
