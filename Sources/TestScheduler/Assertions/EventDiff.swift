@@ -57,9 +57,12 @@ struct EventDiff<Value> {
         let expectedMarks = marks(expected, format: format, origin: origin) { table.symbol(for: $0) }
         let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
         let startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
+        // Every mark takes a column at least: a line with more marks than a drawing may be wide is
+        // cut without drawing it whole first.
+        let isWide = max(expectedMarks.line.count, actualMarks.line.count) > Self.maxDrawingWidth
         var layout = MarbleLayout(
-            lines: [expectedMarks.line, actualMarks.line], format: format,
-            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: endFrame)
+            lines: isWide ? [[], []] : [expectedMarks.line, actualMarks.line], format: format,
+            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: isWide ? nil : endFrame)
 
         let (time, words) = difference(at: index, origin: origin)
         var frame = time / format.ticksPerFrame
@@ -68,7 +71,7 @@ struct EventDiff<Value> {
         // A drawing too wide to read is cut to the frames around the first difference.
         var (before, after) = ("", "")
         var window: ClosedRange<Int>?
-        if layout.lines[0].count > Self.maxDrawingWidth {
+        if isWide || layout.lines[0].count > Self.maxDrawingWidth {
             // The last frame with a cell: the diagram's end is the frame after its last one.
             let lastFrame = max(
                 (endFrame ?? startFrame) - 1, expectedMarks.line.last?.frame ?? startFrame,
