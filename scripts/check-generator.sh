@@ -59,6 +59,13 @@ refuse() {
 refuse "already exists; nothing was written" Search --outputs ok:Bool
 refuse "is a Swift keyword" Signup --inputs class:String --outputs ok:Bool
 refuse "does not parse" Signup --inputs email:Array\<String --outputs ok:Bool
+refuse "is a Swift keyword in some contexts" Signup --outputs Type:Int
+refuse "is a Swift keyword in some contexts" Signup --outputs Protocol:Int
+refuse "would declare \`emailChanged\` twice" Signup --inputs email:String --outputs emailChanged:Bool
+refuse "would declare \`didTapLogin\` twice" Signup --inputs loginTapped,didTapLogin --outputs ok:Bool
+refuse "opaque type" Signup --outputs "value:some Equatable"
+refuse "\`any\` applies to a protocol" Signup --outputs "value:any Int"
+refuse "\`Self\` would mean" Signup --outputs value:Self
 refuse "no target named \`Nowhere\`" Signup --outputs ok:Bool --target Nowhere
 refuse ".product(name: \"TestScheduler\", package: \"$dependency\")" Signup --outputs ok:Bool --target Other
 [ ! -e Tests/OtherTests ] || fail "a refusal left Tests/OtherTests behind"

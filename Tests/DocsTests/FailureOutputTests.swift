@@ -45,9 +45,25 @@ import Testing
         ]
         for page in pages {
             let shown = CodeBlock.all(in: try Repository.read(page), file: page)
-                .filter { $0.lines.first == "Marble mismatch:" }
+                .filter { $0.lines.first == "Marble mismatch:" && !$0.text.contains("…") }
             #expect(shown.map(\.text) == failures.map(\.message), "\(page) shows another failure than the test's")
         }
+    }
+
+    /// The reference's long failure, cut around its first difference, is the start of the real one.
+    @Test func theReferenceShowsTheRealFailureOfALongDiagram() throws {
+        let page = "Sources/TestScheduler/TestScheduler.docc/ReadingAFailure.md"
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().validate(
+                String(repeating: "a", count: 1000), { $0 }, expected: String(repeating: "a", count: 999) + "b",
+                record: false)
+        }
+        let shown = CodeBlock.all(in: try Repository.read(page), file: page)
+            .filter { $0.lines.first == "Marble mismatch:" && $0.text.contains("…") }
+        #expect(shown.count == 1, "the reference should show exactly one cut failure")
+        let message = try #require(failures.first?.message)
+        let excerpt = try #require(shown.first)
+        #expect(message.hasPrefix(excerpt.text + "\n"))
     }
 
     /// The property tests article quotes the failure of its broken view model's property; this is

@@ -19,7 +19,7 @@ import TestScheduler
         Case(diagram: "-()", kind: .cold, column: 2, problem: "empty group '()'"),
         Case(diagram: "-a-x", kind: .cold, column: 4, problem: "'x' has no entry in values"),
         Case(diagram: "-a-*", kind: .cold, column: 4, problem: "'*' has no entry in values"),
-        Case(diagram: "-a-\t", kind: .cold, column: 4, problem: "unexpected invisible character U+9: use '-' or a space for time"),
+        Case(diagram: "-a-\t", kind: .cold, column: 4, problem: "unexpected invisible character U+0009 CHARACTER TABULATION: use '-' or a space for time"),
         Case(diagram: "^-^", kind: .hot, column: 3, problem: "a second '^': the subscription point is already at column 1"),
         Case(diagram: "-a-!", kind: .hot, column: 4,
              problem: "'!' outside a subscription diagram: unsubscription points belong in diagrams like \"^--!\""),
@@ -85,7 +85,7 @@ import TestScheduler
     }
 
     @Test func withoutADictionaryOnlyInvisibleCharactersAreMistakes() {
-        #expect(throws: MarbleError(column: 2, problem: "unexpected invisible character U+A: use '-' or a space for time", diagram: "-\n")) {
+        #expect(throws: MarbleError(column: 2, problem: "unexpected invisible character U+000A LINE FEED: use '-' or a space for time", diagram: "-\n")) {
             try Marbles.parse("-\n")
         }
     }

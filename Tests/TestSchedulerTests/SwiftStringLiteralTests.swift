@@ -33,4 +33,30 @@ import Testing
             #expect(SwiftStringLiteral.decode(ArraySlice(literal.utf8.dropFirst().dropLast()), hashes: 0) == text)
         }
     }
+
+    @Test func aCombiningMarkAfterAnEscapedBackslashStillReadsAsTheEscape() {
+        // `\\` then U+0616: as characters the second backslash and the mark are one.
+        let text = "-a-\\\u{0616})"
+        let literal = SwiftStringLiteral.quoted(text)
+        #expect(SwiftStringLiteral.decode(ArraySlice(literal.utf8.dropFirst().dropLast()), hashes: 0) == text)
+    }
+
+    @Test func aTextStartingWithAQuoteIsNeverWrittenRaw() {
+        // `#"` + `"` + `"#` would open a multi-line raw literal, `#"""`.
+        #expect(SwiftStringLiteral.literal("\"", hashes: 1) == #""\"""#)
+        #expect(SwiftStringLiteral.literal("\"\"a", hashes: 2) == #""\"\"a""#)
+        #expect(SwiftStringLiteral.literal("a\"", hashes: 1) == ##"#"a""#"##)
+    }
+
+    @Test func aRecordedQuoteInARawLiteralRewritesBack() throws {
+        let source = "test.expect(x,\n  #\"-a-\\(b)\"#, values: [:])\n"
+        let recorded = try DiagramLiteralRewriter.rewrite(
+            source, line: 1, column: 12, argument: .expect, from: "-a-\\(b)", to: "\""
+        ).get()
+        #expect(recorded == "test.expect(x,\n  \"\\\"\", values: [:])\n")
+        let back = try DiagramLiteralRewriter.rewrite(
+            recorded, line: 1, column: 12, argument: .expect, from: "\"", to: "-a-\\(b)"
+        ).get()
+        #expect(back == "test.expect(x,\n  \"-a-\\\\(b)\", values: [:])\n")
+    }
 }

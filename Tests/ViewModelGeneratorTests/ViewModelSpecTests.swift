@@ -78,3 +78,81 @@ import ViewModelGenerator
         }
     }
 }
+
+/// Every name the generated code declares or looks up is checked against the others: a spec
+/// whose code would not compile is refused with the reason.
+@Suite struct GeneratedNameTests {
+    @Test(arguments: [
+        (
+            "", "Type:Int",
+            "output `Type:Int`: the name `Type` is a Swift keyword in some contexts (as `get`, `set`, `async`, `Type` are); use a Swift identifier such as `email` or `loginTapped`"
+        ),
+        (
+            "", "Protocol:Int",
+            "output `Protocol:Int`: the name `Protocol` is a Swift keyword in some contexts (as `get`, `set`, `async`, `Type` are); use a Swift identifier such as `email` or `loginTapped`"
+        ),
+        (
+            "", "String:String",
+            "output `String:String`: the name `String` starts with a capital letter, as type names do, and a member named so can hide a type the generated code uses; use a Swift identifier such as `email` or `loginTapped`"
+        ),
+        (
+            "", "get:Int",
+            "output `get:Int`: the name `get` is a Swift keyword in some contexts (as `get`, `set`, `async`, `Type` are); use a Swift identifier such as `email` or `loginTapped`"
+        ),
+        (
+            "email:String", "emailChanged:Bool",
+            "the generated code would declare `emailChanged` twice, as the relay of input `email` and as output `emailChanged`; rename one of them"
+        ),
+        (
+            "loginTapped,didTapLogin", "ok:Bool",
+            "the generated code would declare `didTapLogin` twice, as the method `didTapLogin()` of input `loginTapped` and as the method `didTapLogin()` of input `didTapLogin`; rename one of them"
+        ),
+        (
+            "loginTapped", "didTapLogin:Bool",
+            "the generated code would declare `didTapLogin` twice, as the method `didTapLogin()` of input `loginTapped` and as output `didTapLogin`; rename one of them"
+        ),
+        (
+            "refresh,refreshEvents", "ok:Bool",
+            "the generated code would declare `refreshEvents` twice, as the relay of input `refresh` and as the method `refreshEvents()` of input `refreshEvents`; rename one of them"
+        ),
+        (
+            "email:String", "didChange:Bool",
+            "the generated code would declare `didChange` twice, as the method `didChange(email: String)` of input `email` and as output `didChange`; rename one of them"
+        ),
+        (
+            "", "user:user",
+            "the generated code names the type `user` where output `user` would hide it; rename the member"
+        ),
+    ])
+    func aSpecWhoseCodeWouldNotCompileIsRefused(inputs: String, outputs: String, reason: String) {
+        #expect(throws: GeneratorError(reason)) {
+            try ViewModelSpec(name: "Login", inputs: inputs, outputs: outputs)
+        }
+    }
+
+    @Test(arguments: [
+        ("some Equatable", "an opaque type (`some ...`) cannot be a generic argument or a stored property's type"),
+        ("any Int", "`any` applies to a protocol, and `Int` is not one; write `Int`"),
+        ("any [String]", "`any` applies to a protocol, and `[String]` is not one; write `[String]`"),
+        ("any Error?", "an optional of `any` is written in parentheses: `(any Error)?`"),
+        ("Self", "`Self` would mean the view model's own type"),
+        ("[Self]", "`Self` would mean the view model's own type"),
+        ("Array", "`Array` needs its generic arguments, as in `Array<...>`"),
+        ("Optional?", "`Optional` needs its generic arguments, as in `Optional<...>`"),
+    ])
+    func aTypeNoOutputCanHaveIsRefused(type: String, reason: String) {
+        #expect {
+            try ViewModelSpec(name: "Login", inputs: "", outputs: "value:" + type)
+        } throws: { error in
+            let message = (error as? GeneratorError)?.description ?? ""
+            return message.hasPrefix("output `value`: type `\(type)` does not parse: \(reason)")
+        }
+    }
+
+    @Test func namesThatOnlyLookAlikeAreAccepted() throws {
+        let spec = try ViewModelSpec(
+            name: "Login", inputs: "email:String,password:String,loginTapped,refresh",
+            outputs: "emailValid:Bool,user:User?,error:(any Error)?,items:[Item],typeName:String,viewModel:Int")
+        #expect(spec.outputs.map { $0.type?.description } == ["Bool", "User?", "(any Error)?", "[Item]", "String", "Int"])
+    }
+}

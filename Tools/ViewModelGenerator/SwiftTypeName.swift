@@ -50,6 +50,24 @@ public struct SwiftTypeName: Equatable, Sendable, CustomStringConvertible {
         sample = Self.sample(for: spelled)
     }
 
+    /// The names the type looks up where it is written: each name that does not follow a `.`
+    /// (`Result<Foundation.Date, any Error>` looks up `Result`, `Foundation` and `Error`).
+    var identifiers: [String] {
+        var names: [String] = []
+        var current = ""
+        var afterDot = false
+        for char in description + " " {
+            if char == "_" || char.isLetter || char.isNumber {
+                current.append(char)
+                continue
+            }
+            if !current.isEmpty, !afterDot, current != "any" { names.append(current) }
+            if !current.isEmpty || char != " " { afterDot = char == "." }
+            current = ""
+        }
+        return names
+    }
+
     private static let literalTypes: Set<String> = [
         "String", "Swift.String", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
         "UInt16", "UInt32", "UInt64", "Double", "Float",
@@ -124,17 +142,47 @@ private struct Parser {
         index += 1
     }
 
+    /// Types that are not protocols: `any` cannot apply to them.
+    static let concreteTypes: Set<String> = [
+        "String", "Character", "Substring", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "URL", "Data", "UUID", "Array",
+        "Dictionary", "Set", "Optional", "Result", "Void", "Never", "Observable", "Swift",
+    ]
+
+    /// Generic types that need their arguments wherever a stored property's type is written.
+    static let genericTypes: Set<String> = [
+        "Array", "Dictionary", "Set", "Optional", "Result", "Observable", "Swift.Array", "Swift.Dictionary",
+        "Swift.Set", "Swift.Optional", "Swift.Result",
+    ]
+
     mutating func type() throws -> String {
         skipSpaces()
-        var prefix = ""
-        for keyword in ["any", "some"] where lookingAtWord(keyword) {
-            index += keyword.count
-            prefix = keyword + " "
+        if lookingAtWord("some") {
+            throw failure(
+                "an opaque type (`some ...`) cannot be a generic argument or a stored property's type, which an input's relay and an output are; name the type, or use `any` for a protocol"
+            )
         }
-        var result = prefix + (try primary())
+        var prefix = ""
+        if lookingAtWord("any") {
+            index += "any".count
+            prefix = "any "
+            skipSpaces()
+        }
+        let start = index
+        let primary = try primary()
+        if !prefix.isEmpty {
+            let head = String(primary.prefix { $0 != "<" && $0 != "." })
+            if primary.hasPrefix("[") || primary.hasPrefix("(") || Self.concreteTypes.contains(head) {
+                index = start
+                throw failure("`any` applies to a protocol, and `\(primary)` is not one; write `\(primary)`")
+            }
+        }
+        var result = prefix + primary
         while true {
             skipSpaces()
-            if current == "?" {
+            if current == "?", !prefix.isEmpty {
+                throw failure("an optional of `any` is written in parentheses: `(\(result))?`")
+            } else if current == "?" {
                 index += 1
                 result += "?"
             } else if current == "!" {
@@ -181,10 +229,13 @@ private struct Parser {
             if current == "-" { throw failure("function types are not allowed: an input or output carries a value") }
             return "(" + elements.joined(separator: ", ") + ")"
         }
+        let start = index
         var path = try identifier()
+        var hasArguments = false
         while true {
             skipSpaces()
             if current == "<" {
+                hasArguments = true
                 index += 1
                 var arguments = [try type()]
                 skipSpaces()
@@ -197,7 +248,13 @@ private struct Parser {
                 path += "<" + arguments.joined(separator: ", ") + ">"
             }
             skipSpaces()
-            guard current == "." else { return path }
+            guard current == "." else {
+                if !hasArguments, Self.genericTypes.contains(path) {
+                    index = start
+                    throw failure("`\(path)` needs its generic arguments, as in `\(path)<...>`")
+                }
+                return path
+            }
             index += 1
             path += "." + (try identifier())
         }
@@ -227,7 +284,13 @@ private struct Parser {
             throw failure(current.map { "unexpected '\($0)'" } ?? "expected a type name before the end")
         }
         let name = String(text[start..<index])
-        if let problem = SwiftIdentifier.problem(with: name), name != "Any", name != "Self" {
+        if name == "Self" {
+            index = start
+            throw failure(
+                "`Self` would mean the view model's own type (or its protocols'), not a type of its values; name the type"
+            )
+        }
+        if let problem = SwiftIdentifier.problem(with: name), name != "Any" {
             index = start
             throw failure("`\(name)` \(problem)")
         }

@@ -12,7 +12,7 @@ public struct ViewModelSpec: Equatable, Sendable {
             let trimmed = text.trimmingSpaces()
             let parts = trimmed.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0]).trimmingSpaces()
-            if let problem = SwiftIdentifier.problem(with: name) {
+            if let problem = SwiftIdentifier.memberProblem(with: name) {
                 throw GeneratorError(
                     "\(role) `\(trimmed)`: the name `\(name)` \(problem); use a Swift identifier such as `email` or `loginTapped`"
                 )
@@ -77,6 +77,61 @@ public struct ViewModelSpec: Equatable, Sendable {
                 throw GeneratorError(
                     "`\(member.name)` is used twice (or clashes with a member every view model has: inputs, outputs, disposeBag); give each input and output its own name"
                 )
+            }
+        }
+        try Self.checkGeneratedNames(typeName: typeName, inputs: self.inputs, outputs: self.outputs)
+    }
+
+    /// Refuses a spec whose generated code would declare one name twice, or name a type that a
+    /// member of the class hides: every name the template generates (relays, methods, outputs, the
+    /// members every view model has) is checked against the others and against the types the code
+    /// names.
+    static func checkGeneratedNames(typeName: String, inputs: [Member], outputs: [Member]) throws(GeneratorError) {
+        var members: [String: String] = [
+            "inputs": "a member every view model has", "outputs": "a member every view model has",
+            "disposeBag": "a member every view model has", "init": "the view model's initializer",
+        ]
+        var methods: [String: String] = [:]
+        func declare(_ name: String, as what: String, isMethod: Bool = false) throws(GeneratorError) {
+            if let other = members[name] ?? methods[name] {
+                throw GeneratorError(
+                    "the generated code would declare `\(name)` twice, as \(other) and as \(what); rename one of them")
+            }
+            if isMethod { methods[name] = what } else { members[name] = what }
+        }
+        for input in inputs {
+            let names = ViewModelTemplate.names(of: input)
+            try declare(names.relay, as: "the relay of input `\(input.name)`")
+            // Typed inputs share `didChange`, told apart by their labels.
+            let method = String(names.declaration.prefix { $0 != "(" })
+            if input.type == nil {
+                try declare(method, as: "the method `\(names.declaration)` of input `\(input.name)`", isMethod: true)
+            } else if let other = members[method] {
+                throw GeneratorError(
+                    "the generated code would declare `\(method)` twice, as \(other) and as the method `\(names.declaration)` of input `\(input.name)`; rename one of them"
+                )
+            } else {
+                methods[method] = "the method `\(names.declaration)` of input `\(input.name)`"
+            }
+        }
+        for output in outputs {
+            if let method = methods[output.name] {
+                throw GeneratorError(
+                    "the generated code would declare `\(output.name)` twice, as \(method) and as output `\(output.name)`; rename one of them"
+                )
+            }
+            try declare(output.name, as: "output `\(output.name)`")
+        }
+        // Inside the class a member hides a type of the same name.
+        let generatedTypes = [typeName, typeName + "Inputs", typeName + "Outputs", typeName + "Type"]
+        var typeNames = ["Observable", "PublishRelay", "DisposeBag", "Void"] + generatedTypes
+        for member in inputs + outputs {
+            if let type = member.type { typeNames += type.identifiers }
+        }
+        for type in typeNames {
+            if let member = members[type] ?? methods[type] {
+                throw GeneratorError(
+                    "the generated code names the type `\(type)` where \(member) would hide it; rename the member")
             }
         }
     }

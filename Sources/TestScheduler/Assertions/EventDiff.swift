@@ -57,25 +57,53 @@ struct EventDiff<Value> {
         let expectedMarks = marks(expected, format: format, origin: origin) { table.symbol(for: $0) }
         let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
         let startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
-        let layout = MarbleLayout(
-            lines: [expectedMarks.line, actualMarks.line], format: format,
-            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: endFrame)
+        // Every mark takes a column at least: a line with more marks than a drawing may be wide is
+        // cut without drawing it whole first.
+        let isWide = max(expectedMarks.line.count, actualMarks.line.count) > Self.maxDrawingWidth
+        var layout = MarbleLayout(
+            lines: isWide ? [[], []] : [expectedMarks.line, actualMarks.line], format: format,
+            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: isWide ? nil : endFrame)
 
         let (time, words) = difference(at: index, origin: origin)
-        var frame = time / format.frame
-        if time % format.frame != 0, time < 0 { frame -= 1 }
+        var frame = time / format.ticksPerFrame
+        if time % format.ticksPerFrame != 0, time < 0 { frame -= 1 }
+
+        // A drawing too wide to read is cut to the frames around the first difference.
+        var (before, after) = ("", "")
+        var window: ClosedRange<Int>?
+        if isWide || layout.lines[0].count > Self.maxDrawingWidth {
+            // The last frame with a cell: the diagram's end is the frame after its last one.
+            let lastFrame = max(
+                (endFrame ?? startFrame) - 1, expectedMarks.line.last?.frame ?? startFrame,
+                actualMarks.line.last?.frame ?? startFrame)
+            let shown = max(startFrame, frame - Self.contextFrames)...min(lastFrame, frame + Self.contextFrames)
+            window = shown
+            layout = MarbleLayout(
+                lines: [
+                    expectedMarks.line.filter { shown.contains($0.frame) },
+                    actualMarks.line.filter { shown.contains($0.frame) },
+                ], format: format, nanosecondsPerTick: nanosecondsPerTick, startFrame: shown.lowerBound,
+                endFrame: shown.upperBound == lastFrame ? endFrame : shown.upperBound)
+            if shown.lowerBound > startFrame { before = "…" }
+            if shown.upperBound < lastFrame { after = "…" }
+        }
         let column =
             layout.columns[frame]
             ?? layout.columns.filter { $0.key <= frame }.max { $0.key < $1.key }?.value
             ?? 0
 
         var lines = [title]
-        lines.append("expected: \(layout.lines[0])")
-        lines.append("actual:   \(layout.lines[1])")
-        lines.append("          \(String(repeating: " ", count: column))^")
+        lines.append("expected: \(before)\(layout.lines[0])\(after)")
+        lines.append("actual:   \(before)\(layout.lines[1])\(after)")
+        lines.append("          \(String(repeating: " ", count: before.count + column))^")
         lines.append(words)
         if !table.legend.isEmpty {
             lines.append("where " + table.legend.joined(separator: ", "))
+        }
+        if let window {
+            lines.append(
+                "(the drawing shows frames \(window.lowerBound) to \(window.upperBound) only, around the first difference; … marks the frames cut)"
+            )
         }
         if !layout.isExact || !expectedMarks.exact || !actualMarks.exact {
             lines.append(
@@ -84,11 +112,20 @@ struct EventDiff<Value> {
         }
         lines.append("")
         lines.append("expected events:")
-        lines.append(contentsOf: list(expected, origin: origin))
+        lines.append(contentsOf: list(expected, origin: origin, around: index))
         lines.append("actual events:")
-        lines.append(contentsOf: list(actual, origin: origin))
+        lines.append(contentsOf: list(actual, origin: origin, around: index))
         return lines.joined(separator: "\n")
     }
+
+    /// Drawings wider than this many columns are cut to the frames around the first difference.
+    static var maxDrawingWidth: Int { 160 }
+    /// How many frames a cut drawing shows on each side of the first difference.
+    static var contextFrames: Int { 40 }
+    /// Event lists longer than this are cut to the events around the first difference.
+    static var maxListedEvents: Int { 40 }
+    /// How many events a cut list shows on each side of the first difference.
+    static var contextEvents: Int { 10 }
 
     /// The message for an expectation whose diagram is not written yet (`""`): what the source
     /// did, drawn as a diagram to paste in, with made-up letters for values `values` lacks.
@@ -165,9 +202,23 @@ struct EventDiff<Value> {
         }
     }
 
-    private func list(_ records: [Recorded<Event<Value>>], origin: TestTime) -> [String] {
+    /// The events as the failure lists them; a long list is cut to the events around `index`
+    /// (the first difference), the count of those left out written in their place.
+    private func list(_ records: [Recorded<Event<Value>>], origin: TestTime, around index: Int? = nil) -> [String] {
         if records.isEmpty { return ["  (none)"] }
-        return records.map { "  \(describe($0.value)) @ \($0.time - origin)" }
+        var shown = records.indices
+        if let index, records.count > Self.maxListedEvents {
+            let center = min(index, records.count - 1)
+            shown = max(0, center - Self.contextEvents)..<min(records.count, center + Self.contextEvents + 1)
+        }
+        var lines: [String] = []
+        if shown.lowerBound > 0 {
+            lines.append("  … \(shown.lowerBound) earlier event\(shown.lowerBound == 1 ? "" : "s")")
+        }
+        lines += records[shown].map { "  \(describe($0.value)) @ \($0.time - origin)" }
+        let later = records.count - shown.upperBound
+        if later > 0 { lines.append("  … \(later) later event\(later == 1 ? "" : "s")") }
+        return lines
     }
 }
 
@@ -180,7 +231,7 @@ struct EventDiff<Value> {
 /// ```
 ///
 /// `values` names values in the drawing (others get fresh letters, listed under the lines);
-/// `frame` is the drawing's frame length in ticks.
+/// `frame` is the drawing's frame length in ticks, at least 1 (a smaller one fails the test).
 public func assertEvents<Element: Equatable>(
     _ actual: [Recorded<Event<Element>>],
     _ expected: [Recorded<Event<Element>>],
@@ -203,13 +254,17 @@ public func assertEvents<Element>(
     by areEquivalent: @escaping (Element, Element) -> Bool,
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
+    let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    if let problem = MarbleFormat.frameProblem(frame, in: "assertEvents") {
+        TestFailureReporting.report(problem, at: callSite)
+        return
+    }
     let diff = EventDiff(expected: expected, actual: actual, areEquivalent: areEquivalent)
     let format = MarbleFormat(frame: frame)
     if let message = diff.failureMessage(
         title: "Events differ:", values: values, format: format, nanosecondsPerTick: format.nanosecondsPerTick)
     {
-        TestFailureReporting.report(
-            message, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        TestFailureReporting.report(message, at: callSite)
     }
 }
 

@@ -20,7 +20,9 @@ extension TestScheduler {
     ///
     /// A cancelled call throws `CancellationError` at once. The calls are recorded in ``AsyncService/calls``, at
     /// the time they were made. A malformed diagram fails the test at this line, and every call
-    /// then throws.
+    /// then throws. A call that would wait while the scheduler is not running (made from the
+    /// test's own code before a run, or after the run that started its task has returned) could
+    /// never be answered: it fails the test at this line and throws ``VirtualTimeWaitError``.
     public func asyncService<Input: Sendable, Value: Sendable>(
         _ diagram: String,
         values: [Character: Value],
@@ -33,7 +35,7 @@ extension TestScheduler {
         let answer = AsyncService<Input, Value>.Answer(
             diagram, values: values, error: error, format: MarbleFormat(frame: frame, resolution: secondsPerTick),
             at: callSite)
-        return AsyncService(scheduler: self) { _ in answer }
+        return AsyncService(scheduler: self, origin: callSite) { _ in answer }
     }
 
     /// A fake `async` service whose answer to each call is the diagram `answer` returns for the
@@ -48,7 +50,7 @@ extension TestScheduler {
     ) -> AsyncService<Input, Value> {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let format = MarbleFormat(frame: frame, resolution: secondsPerTick)
-        return AsyncService(scheduler: self) { input in
+        return AsyncService(scheduler: self, origin: callSite) { input in
             AsyncService<Input, Value>.Answer(
                 answer(input), values: values, error: error, format: format, at: callSite)
         }
@@ -65,9 +67,12 @@ public final class AsyncService<Input: Sendable, Value: Sendable>: Sendable {
     public let scheduler: TestScheduler
     private let answer: @Sendable (Input) -> Answer
     private let recorded = Mutex<[Recorded<Input>]>([])
+    /// Where the test declared the service: where its failures are reported.
+    private let origin: CallSite
 
-    init(scheduler: TestScheduler, answer: @escaping @Sendable (Input) -> Answer) {
+    init(scheduler: TestScheduler, origin: CallSite, answer: @escaping @Sendable (Input) -> Answer) {
         self.scheduler = scheduler
+        self.origin = origin
         self.answer = answer
     }
 
@@ -81,7 +86,8 @@ public final class AsyncService<Input: Sendable, Value: Sendable>: Sendable {
     /// - Returns: the diagram's first value, that many frames after the call.
     /// - Throws: the diagram's error, or `RxError.noElements` for a completion without a value,
     ///   at its frame; `CancellationError` if the calling task is cancelled first; a description of
-    ///   the problem if the diagram is malformed.
+    ///   the problem if the diagram is malformed; ``VirtualTimeWaitError`` if the answer is still to
+    ///   come and the scheduler is not running, so that nothing would ever deliver it.
     public func callAsFunction(_ input: Input) async throws -> Value {
         try await call(input)
     }
@@ -96,11 +102,30 @@ public final class AsyncService<Input: Sendable, Value: Sendable>: Sendable {
         guard let (frames, result) = outcome.first else {
             if let problem = outcome.problem { throw AsyncServiceError(description: problem) }
             // No event at all: the call waits until its task is cancelled.
+            try checkRunning(calledAt: now, answerDue: nil)
             try await wait(until: nil)
             throw CancellationError()
         }
-        try await wait(until: now + frames)
+        let due = TestScheduler.saturatingSum(now, frames)
+        if due > now { try checkRunning(calledAt: now, answerDue: due) }
+        try await wait(until: due)
         return try result.get()
+    }
+
+    /// Fails the test at the service's declaration, and throws, when the scheduler is not
+    /// running: a wait for `answerDue` (for `nil`, a cancellation) could never end.
+    private func checkRunning(calledAt time: TestTime, answerDue: TestTime?) throws(VirtualTimeWaitError) {
+        guard !scheduler.isInRun else { return }
+        let due = answerDue.map { "its answer, due at \($0), would never come" } ?? "it would wait for good"
+        let message = """
+            TestScheduler.asyncService (declared at \(origin)): called at \(time) while the scheduler was \
+            not running, so \(due): only a run (start, advance, marbles, validate, a property run) moves \
+            virtual time, and the run that made this call's task, if any, has returned.
+              Fix: make the call from work the scheduler runs (an async bridge subscribed in the test's \
+            run), or run the scheduler while the call waits.
+            """
+        TestFailureReporting.report(message, at: origin)
+        throw VirtualTimeWaitError(description: message)
     }
 
     /// Waits, in virtual time, until `tick` (or until cancelled, for `nil`).

@@ -49,12 +49,15 @@ extension TestScheduler {
             subscription?.dispose()
             subscription = nil
         }
-        runCheckingLeaks("TestScheduler.start", until: nil, sparingHeld: true, at: callSite) { source = nil }
+        runCheckingLeaks(ResourceTracker(name: "TestScheduler.start"), until: nil, sparingHeld: true, at: callSite) {
+            source = nil
+        }
         return observer
     }
 
     /// The run that ends both ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)``
-    /// and ``marbles(frame:record:fileID:filePath:line:column:_:)``: runs the queue (until it is empty, or
+    /// and ``marbles(frame:record:fileID:filePath:line:column:_:)``, charging its subscriptions to
+    /// `tracker`: runs the queue (until it is empty, or
     /// up to `end`, the clock then moving on to `end`) with unhandled errors failing the test, runs
     /// `afterRun` (where the caller compares what was recorded), then fails the test if anything
     /// subscribed during the run is still live, and any test observable subscription made before
@@ -62,10 +65,10 @@ extension TestScheduler {
     /// something outside virtual time, one still running once cancelled), and the leak check comes
     /// last: a mismatch is usually the cause of a leak, and should be read first.
     func runCheckingLeaks(
-        _ name: String, until end: TestTime?, sparingHeld: Bool = false, at callSite: CallSite, afterRun: () -> Void
+        _ tracker: ResourceTracker, until end: TestTime?, sparingHeld: Bool = false, at callSite: CallSite,
+        afterRun: () -> Void
     ) {
         let since = clock
-        let tracker = ResourceTracker(name: name)
         reportingUnhandledErrors(at: callSite) {
             if runLoop(until: end, tracker: tracker, at: callSite), let end {
                 state.withLock { $0.clock = max($0.clock, end) }

@@ -61,7 +61,7 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
 
     /// Whether an action that an operator schedules for now (or for the past) runs one tick
     /// later, as with RxTest's `TestScheduler`: on by default with RxTest's
-    /// ``init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:)``,
+    /// ``init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:fileID:filePath:line:column:)``,
     /// off by default with ``init(resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:)``.
     ///
     /// It applies to ``schedule(_:)`` and ``schedule(after:_:)`` (what operators call), not to
@@ -87,20 +87,37 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
     let state: SchedulerStateLock
 
     /// RxTest's initializer: a scheduler whose clock reads `initialClock`, whose ticks last
-    /// `resolution` seconds (rounded to the nanosecond; it must be at least one nanosecond) and
-    /// which, as RxTest's, simulates a tick of processing time by default: an action scheduled
-    /// for now runs one tick later (see ``simulateProcessingDelay``). `maxActionsPerInstant` and
-    /// `maxActionsPerRun` (at least 1) bound what a test may run before it is failed as hanging.
+    /// `resolution` seconds (rounded to the nanosecond) and which, as RxTest's, simulates a tick of
+    /// processing time by default: an action scheduled for now runs one tick later (see
+    /// ``simulateProcessingDelay``). `maxActionsPerInstant` and `maxActionsPerRun` bound what a
+    /// test may run before it is failed as hanging.
+    ///
+    /// A `resolution` that is not a length of time a tick can have (zero, negative, not a number,
+    /// under a nanosecond or over a century) and a bound under 1 fail the test at the caller; the
+    /// scheduler then uses the default in its place (a one-second tick, a bound of 1).
     public init(
         initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true,
-        maxActionsPerInstant: Int = 100_000, maxActionsPerRun: Int = 10_000_000
+        maxActionsPerInstant: Int = 100_000, maxActionsPerRun: Int = 10_000_000,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        let nanoseconds = (resolution * 1_000_000_000).rounded()
-        precondition(nanoseconds >= 1 && nanoseconds < 9.2e18, "TestScheduler: resolution must be at least 1 ns")
-        self.secondsPerTick = resolution
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        var nanoseconds = Self.nanoseconds(perTick: resolution)
+        var secondsPerTick = resolution
+        if nanoseconds == nil {
+            TestFailureReporting.report(Self.resolutionProblem(resolution, in: "TestScheduler"), at: callSite)
+            nanoseconds = 1_000_000_000
+            secondsPerTick = 1
+        }
+        for (name, bound) in [("maxActionsPerInstant", maxActionsPerInstant), ("maxActionsPerRun", maxActionsPerRun)]
+        where bound < 1 {
+            TestFailureReporting.report(
+                "TestScheduler: \(name): \(bound) would fail every run before its first action; it must be at least 1",
+                at: callSite)
+        }
+        self.secondsPerTick = secondsPerTick
         self.maxActionsPerInstant = max(1, maxActionsPerInstant)
         self.maxActionsPerRun = max(1, maxActionsPerRun)
-        self.nanosecondsPerTick = Int64(nanoseconds)
+        self.nanosecondsPerTick = nanoseconds ?? 1_000_000_000
         self.simulateProcessingDelay = simulateProcessingDelay
         self.tracker = ResourceTracker(name: "TestScheduler")
         self.state = SchedulerStateLock(SchedulerState(clock: initialClock))
@@ -109,14 +126,16 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
     /// A scheduler whose clock starts at 0 and whose ticks last `resolution` seconds, without
     /// RxTest's processing delay by default: a zero delay runs at the current time. The other
     /// arguments are those of RxTest's
-    /// ``init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:)``.
+    /// ``init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:fileID:filePath:line:column:)``.
     public convenience init(
         resolution: Double = 1.0, simulateProcessingDelay: Bool = false,
-        maxActionsPerInstant: Int = 100_000, maxActionsPerRun: Int = 10_000_000
+        maxActionsPerInstant: Int = 100_000, maxActionsPerRun: Int = 10_000_000,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
         self.init(
             initialClock: 0, resolution: resolution, simulateProcessingDelay: simulateProcessingDelay,
-            maxActionsPerInstant: maxActionsPerInstant, maxActionsPerRun: maxActionsPerRun)
+            maxActionsPerInstant: maxActionsPerInstant, maxActionsPerRun: maxActionsPerRun,
+            fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Whether an action scheduled for now runs a tick later at this moment:
@@ -148,8 +167,44 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
     }
 
     /// The virtual time as the core's schedulers express it: `clock × resolution`, in nanoseconds.
+    /// A time past what `RxTime` holds (about 292 years from tick zero, either way) reads as the
+    /// furthest `RxTime` in its direction: it never wraps.
     public var now: RxTime {
-        RxTime(nanoseconds: Int64(clock) &* nanosecondsPerTick)
+        RxTime(nanoseconds: Self.saturatingProduct(Int64(clock), nanosecondsPerTick))
+    }
+
+    /// `lhs × rhs`, or the nearest `Int64` when it does not fit.
+    static func saturatingProduct(_ lhs: Int64, _ rhs: Int64) -> Int64 {
+        let (product, overflow) = lhs.multipliedReportingOverflow(by: rhs)
+        guard overflow else { return product }
+        return (lhs < 0) == (rhs < 0) ? .max : .min
+    }
+
+    /// `lhs + rhs`, or the nearest `TestTime` when it does not fit.
+    static func saturatingSum(_ lhs: TestTime, _ rhs: TestTime) -> TestTime {
+        let (sum, overflow) = lhs.addingReportingOverflow(rhs)
+        guard overflow else { return sum }
+        return rhs < 0 ? .min : .max
+    }
+
+    /// A tick of `resolution` seconds in nanoseconds, or `nil` when no tick can last that long:
+    /// under a nanosecond (zero, negative, not a number) or over about a century.
+    static func nanoseconds(perTick resolution: Double) -> Int64? {
+        let nanoseconds = (resolution * 1_000_000_000).rounded()
+        guard nanoseconds >= 1, nanoseconds <= maxNanosecondsPerTick else { return nil }
+        return Int64(nanoseconds)
+    }
+
+    /// The longest tick: a century, so that a test's times stay far from `Int64`'s limits.
+    static let maxNanosecondsPerTick: Double = 100 * 365.25 * 86_400 * 1_000_000_000
+
+    /// What is wrong with `resolution`, said for `entry` (the entry point that was given it).
+    static func resolutionProblem(_ resolution: Double, in entry: String) -> String {
+        """
+        \(entry): resolution \(resolution) is not a length a tick can have: it is the length of one \
+        tick in seconds, from 0.000000001 (a nanosecond) to a century (3155760000); the default is \
+        1 (a second). The default was used.
+        """
     }
 
     /// The number of queued entries, cancelled ones included until the clock reaches them.
@@ -171,11 +226,10 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
         return interval.nanoseconds < 0 ? -clamped : clamped
     }
 
-    /// The interval `ticks` ticks long.
+    /// The interval `ticks` ticks long (the longest or shortest interval there is, when it does
+    /// not fit in one).
     public func interval(ticks: TestTime) -> RxTimeInterval {
-        RxTimeInterval(
-            nanoseconds: Int64(ticks).multipliedReportingOverflow(by: nanosecondsPerTick).overflow
-                ? .max : Int64(ticks) * nanosecondsPerTick)
+        RxTimeInterval(nanoseconds: Self.saturatingProduct(Int64(ticks), nanosecondsPerTick))
     }
 
     // MARK: Scheduling
@@ -192,9 +246,7 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
     public func schedule(after dueTime: RxTimeInterval, _ action: @escaping () -> Void) -> any Disposable {
         if dueTime == .never { return BooleanDisposable(isDisposed: true) }
         let delay = max(0, ticks(for: dueTime))
-        return enqueue(action, adjusted: true) { clock in
-            clock.addingReportingOverflow(delay).overflow ? .max : clock + delay
-        }
+        return enqueue(action, adjusted: true) { clock in Self.saturatingSum(clock, delay) }
     }
 
     /// Queues `action` at the absolute virtual time `time`, with no processing delay, as RxTest's
@@ -210,10 +262,7 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
     /// `scheduleRelativeVirtual`): zero ticks is now, behind the actions already due now.
     @discardableResult
     public func scheduleRelative(_ ticks: TestTime, action: @escaping () -> Void) -> any Disposable {
-        enqueue(action, adjusted: false) { clock in
-            let (sum, overflow) = clock.addingReportingOverflow(ticks)
-            return overflow ? (ticks > 0 ? .max : .min) : sum
-        }
+        enqueue(action, adjusted: false) { clock in Self.saturatingSum(clock, ticks) }
     }
 
     /// Runs `action` after `startAfter`, then every `period`, until the result is disposed.
@@ -241,7 +290,7 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
         let (slot, generation) = state.withLock { state in
             var time = dueTime(state.clock)
             if adjusted, time <= state.clock {
-                time = simulatesDelay && state.delaySuspensions == 0 ? state.clock + 1 : state.clock
+                time = simulatesDelay && state.delaySuspensions == 0 ? Self.saturatingSum(state.clock, 1) : state.clock
             }
             return state.queue.push(handoff.value.unsafelyUnwrapped, at: time)
         }
@@ -299,7 +348,7 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
         by ticks: TestTime,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        advanceTo(clock + ticks, fileID: fileID, filePath: filePath, line: line, column: column)
+        advanceTo(Self.saturatingSum(clock, ticks), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Runs every action due within `interval` from now, then moves the clock on by it.
@@ -307,7 +356,9 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
         by interval: RxTimeInterval,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        advanceTo(clock + ticks(for: interval), fileID: fileID, filePath: filePath, line: line, column: column)
+        advanceTo(
+            Self.saturatingSum(clock, ticks(for: interval)), fileID: fileID, filePath: filePath, line: line,
+            column: column)
     }
 
     /// Runs actions up to `limit` (or all); returns `false` if ``stop()`` ended the run early, or

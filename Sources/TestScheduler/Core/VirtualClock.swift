@@ -20,6 +20,10 @@ extension TestScheduler {
     /// ``TestScheduler/secondsPerTick`` seconds). A sleep resumes when the scheduler's clock reaches the
     /// deadline, rounded up to a whole tick; a deadline already reached returns at once. A sleeping
     /// task that is cancelled throws `CancellationError` at the current tick.
+    ///
+    /// Only a run of the scheduler moves its clock: a sleep that begins while the scheduler is not
+    /// running (called from the test's own code before a run, or after the run that started its
+    /// task has returned) throws ``VirtualTimeWaitError`` at once instead of waiting for good.
     public var virtualClock: VirtualClock {
         VirtualClock(scheduler: self)
     }
@@ -60,9 +64,12 @@ extension TestScheduler {
         /// The scheduler whose time this is.
         public let scheduler: TestScheduler
 
-        /// The scheduler's current virtual time.
+        /// The scheduler's current virtual time; exact up to about 292 billion years either way
+        /// from tick zero, the furthest instant in its direction beyond: it never wraps.
         public var now: Instant {
-            Instant(offset: .nanoseconds(Int64(scheduler.clock) &* scheduler.nanosecondsPerTick))
+            Instant(
+                offset: TestScheduler.duration(ticks: scheduler.clock, nanosecondsPerTick: scheduler.nanosecondsPerTick)
+            )
         }
 
         /// One tick.
@@ -73,11 +80,25 @@ extension TestScheduler {
         /// Suspends until the scheduler's clock reaches `deadline` (rounded up to a whole tick);
         /// `tolerance` is ignored, since virtual time is exact.
         ///
-        /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
+        /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps;
+        ///   ``VirtualTimeWaitError`` if the deadline is still to come and the scheduler is not
+        ///   running, so that nothing would ever wake the task.
         public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
             try Task.checkCancellation()
             let tick = scheduler.tick(roundingUp: deadline.offset)
-            guard tick > scheduler.clock else { return }
+            let clock = scheduler.clock
+            guard tick > clock else { return }
+            guard scheduler.isInRun else {
+                throw VirtualTimeWaitError(
+                    description: """
+                        TestScheduler.virtualClock: a sleep until \(deadline) began at \(now) (tick \(clock)) while \
+                        the scheduler was not running, so nothing would ever wake it: only a run \
+                        (start, advance, marbles, validate, a property run) moves virtual time.
+                          Fix: make the call from work the scheduler runs (an async bridge subscribed in \
+                        the test's run), or run the scheduler while the call waits; in a test's own async \
+                        code, start the work, then advance the scheduler.
+                        """)
+            }
             if let hosted = HostedTask.current {
                 try await hosted.waiting { try await scheduler.sleep(untilTick: tick) }
             } else {
@@ -86,8 +107,28 @@ extension TestScheduler {
         }
     }
 
-    /// The first tick at or after `duration` since tick zero.
+    /// The duration of `ticks` ticks of `nanosecondsPerTick`, exact while its seconds fit in an
+    /// `Int64`, the longest (or shortest) such duration beyond.
+    static func duration(ticks: TestTime, nanosecondsPerTick: Int64) -> Duration {
+        let nanoseconds = Int128(ticks) * Int128(nanosecondsPerTick)
+        let (seconds, remainder) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+        guard let whole = Int64(exactly: seconds) else {
+            return seconds < 0 ? .seconds(Int64.min) : .seconds(Int64.max)
+        }
+        return .seconds(whole) + .nanoseconds(Int64(remainder))
+    }
+
+    /// Whether a run of the scheduler is going on, on any thread: only then can a wait in virtual
+    /// time end.
+    var isInRun: Bool {
+        state.withLock { $0.runDepth > 0 }
+    }
+
+    /// The first tick at or after `duration` since tick zero (`TestTime`'s limits beyond them).
     func tick(roundingUp duration: Duration) -> TestTime {
+        // Beyond these, `components` cannot express the duration, and no tick is that far anyway.
+        if duration >= .seconds(Int64.max) { return .max }
+        if duration <= .seconds(Int64.min) { return .min }
         let (seconds, attoseconds) = duration.components
         let nanoseconds =
             Int128(seconds) * 1_000_000_000 + Int128(attoseconds / 1_000_000_000)
@@ -164,4 +205,13 @@ final class Wake: Sendable {
         timer?.dispose()
         continuation?.resume(with: outcome)
     }
+}
+
+/// The error a wait in a test scheduler's virtual time throws when nothing could ever end it:
+/// it began while the scheduler was not running (a sleep on ``TestScheduler/virtualClock``, a
+/// call of a fake ``AsyncService`` made from the test's own code before a run, or after the run
+/// that started its task has returned).
+public struct VirtualTimeWaitError: Error, CustomStringConvertible {
+    /// What waited, when, and how to make it wait in a run.
+    public let description: String
 }

@@ -1,7 +1,8 @@
 import IOViewModel
 
 /// Chooses a character for each value when drawing events: the key the `values` dictionary gives
-/// it, else a fresh letter (listed in ``legend``).
+/// it, else a fresh letter (listed in ``legend``). A key that is a mark, or that nobody could see,
+/// is not drawn: its value gets a fresh letter.
 struct SymbolTable<Value> {
     private var known: [(symbol: Character, value: Value)]
     private(set) var fresh: [(symbol: Character, value: Value)] = []
@@ -9,7 +10,7 @@ struct SymbolTable<Value> {
     private var pool: [Character]
 
     init(values: [Character: Value], equal: @escaping (Value, Value) -> Bool) {
-        known = values.filter { !MarbleSyntax.isReserved($0.key) }
+        known = values.filter { !MarbleSyntax.isReserved($0.key) && MarbleText.invisibleProblem($0.key) == nil }
             .map { ($0.key, $0.value) }
             .sorted { $0.symbol < $1.symbol }
         self.equal = equal
@@ -105,9 +106,13 @@ struct MarbleLayout {
         var columns: [Int: Int] = [:]
         var exact = true
         var position = start
+        // The lines' common length in characters, kept as they grow: counting a string's
+        // characters walks it, which would make drawing a long diagram quadratic.
+        var width = 0
 
         func append(_ text: String) {
             for index in output.indices { output[index] += text }
+            width += text.count
         }
         // A digit followed by 'm', 's' or '.' would read as a time progression: separate them.
         func needsSpace(after previous: Character?, before next: Character?) -> Bool {
@@ -116,12 +121,12 @@ struct MarbleLayout {
         }
         func skip(to frame: Int) {
             let gap = frame - position
-            let ticks = gap.multipliedReportingOverflow(by: format.frame)
+            let ticks = gap.multipliedReportingOverflow(by: format.ticksPerFrame)
             let nanoseconds = Int64(ticks.partialValue).multipliedReportingOverflow(by: nanosecondsPerTick)
             if gap <= Self.compressionThreshold {
                 append(String(repeating: "-", count: gap))
             } else if !ticks.overflow, !nanoseconds.overflow {
-                append((output[0].isEmpty ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
+                append((width == 0 ? "" : " ") + formatDuration(nanoseconds.partialValue) + " ")
             } else {
                 // Too long to write down: draw a bounded gap (the lists under a failure are exact).
                 append(String(repeating: "-", count: Self.compressionThreshold))
@@ -151,12 +156,13 @@ struct MarbleLayout {
             if cells.indices.contains(where: { needsSpace(after: output[$0].last, before: cells[$0].first) }) {
                 append(" ")
             }
-            let width = cells.map(\.count).max() ?? 1
-            columns[frame] = output[0].count
+            let cellWidth = cells.map(\.count).max() ?? 1
+            columns[frame] = width
             for index in output.indices {
-                output[index] += cells[index] + String(repeating: "-", count: width - cells[index].count)
+                output[index] += cells[index] + String(repeating: "-", count: cellWidth - cells[index].count)
             }
-            position += width
+            width += cellWidth
+            position += cellWidth
         }
         if let end, end > position { skip(to: end) }
         self.init(drawn: output, columns: columns, isExact: exact)
@@ -180,8 +186,8 @@ func marks<Value>(
     var line: MarbleLayout.Line = []
     for record in events {
         let offset = record.time - origin
-        var frame = offset / format.frame
-        if offset % format.frame != 0 {
+        var frame = offset / format.ticksPerFrame
+        if offset % format.ticksPerFrame != 0 {
             exact = false
             if offset < 0 { frame -= 1 }
         }
@@ -194,12 +200,6 @@ func marks<Value>(
         line.append((frame, mark))
     }
     return (line, exact)
-}
-
-/// A value as failure messages print it: `"foo"` for strings, `String(describing:)` otherwise.
-func describe<Value>(_ value: Value) -> String {
-    if let string = value as? String { return "\"\(string)\"" }
-    return String(describing: value)
 }
 
 /// An event as failure messages print it: `next("foo")`, `completed`, `error(TestError)`.

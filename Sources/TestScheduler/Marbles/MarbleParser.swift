@@ -43,6 +43,11 @@ enum MarbleParser {
             .failure(MarbleError(column: column, problem: problem, diagram: diagram))
         }
         let frame = format.frame
+        guard frame >= 1 else {
+            return fail(
+                1,
+                "a frame of \(frame) ticks is not a length of time: a frame lasts a whole number of ticks, at least 1")
+        }
         var tokens: [ParsedDiagram.Token] = []
         tokens.reserveCapacity(min(codes.count, 32))
         var time: TestTime = 0
@@ -170,13 +175,8 @@ enum MarbleParser {
                 // As in RxJS, every character that is not a mark is a value: letters of any
                 // script, digits, symbols, emoji. Only invisible ones are mistakes (printable
                 // ASCII never is).
-                if !MarbleText.isPrintableASCII(code),
-                    char.isWhitespace || char.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control })
-                {
-                    let name = char.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-                    return fail(
-                        column,
-                        "unexpected invisible character \(name.joined(separator: " ")): use '-' or a space for time")
+                if !MarbleText.isPrintableASCII(code), let problem = MarbleText.invisibleProblem(char) {
+                    return fail(column, problem)
                 }
                 guard isValueKey(char) else {
                     return fail(column, "'\(char)' has no entry in values")

@@ -16,7 +16,9 @@ extension MarbleTest {
     /// again after each invalidation, as a view that has drawn again does. `read` is called once
     /// at once, so that the state's first read of each output (which subscribes it) happens with
     /// the test's scheduler standing in for the main scheduler: the state's writes happen in
-    /// virtual time, at the frame of the input that caused them. Like any expectation, `""` draws
+    /// virtual time, at the frame of the input that caused them. The subscriptions that read
+    /// makes are the state's, not the test's: they are not counted as the test's leaks. Like any
+    /// expectation, `""` draws
     /// what happened and `MARBLES_RECORD=1` records it.
     ///
     /// - Emits: nothing itself: an invalidation is drawn as a mark at its frame.
@@ -28,7 +30,11 @@ extension MarbleTest {
         _ diagram: String,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
-        MainScheduler.withMainScheduler(scheduler) { read() }
+        // The subscriptions this first read makes belong to the state, which outlives the test:
+        // they are not charged to it.
+        ResourceTracker.$current.withValue(nil) {
+            MainScheduler.withMainScheduler(scheduler) { read() }
+        }
         let invalidations = Observable<Void>.create { observer in
             // The test runs on the main actor, which declared this: the subscription is made there.
             nonisolated(unsafe) let observer = observer

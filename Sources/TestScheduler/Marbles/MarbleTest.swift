@@ -29,20 +29,31 @@ extension TestScheduler {
     /// `record: true` turns record mode on: an expectation that fails rewrites its diagram, in the
     /// test's source, with what the output did (see <doc:RecordingDiagrams>); `false` turns it off
     /// even when the `MARBLES_RECORD` environment variable asks for it; `nil` follows the variable.
+    ///
+    /// A `frame` under one tick fails the test at this call, and `body` is not run. So do diagrams
+    /// that would reach past the last tick virtual time has (`TestTime.max`) from the scheduler's
+    /// clock. Subscriptions that `body` makes are charged to the test like those of the run: one
+    /// still live at the end is a leak.
     public func marbles(
         frame: TestTime = 1,
         record: Bool? = nil,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        if let problem = MarbleFormat.frameProblem(frame, in: "TestScheduler.marbles") {
+            TestFailureReporting.report(problem + " The test was not run.", at: callSite)
+            return
+        }
         // A diagram means what it draws: no processing tick, even on a scheduler made with
         // RxTest's initializer.
         try withoutProcessingDelay {
             let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: secondsPerTick))
             defer { test.end() }
-            try body(test)
+            let tracker = ResourceTracker(name: "TestScheduler.marbles")
+            try tracker.track { try body(test) }
             test.record = record
-            test.run(at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+            test.run(at: callSite, tracker: tracker)
         }
     }
 }
@@ -390,7 +401,7 @@ public final class MarbleTest {
                 diagram: diagram, argument: argument, actual: actual, values: display, namesItself: namesItself,
                 error: error, areEquivalent: areEquivalent, format: format, nanosecondsPerTick: perTick,
                 origin: origin,
-                endFrame: Int((MarbleText.isDrawn(diagram) ? parsed.diagram.end : latest) / format.frame))
+                endFrame: Int((MarbleText.isDrawn(diagram) ? parsed.diagram.end : latest) / format.ticksPerFrame))
         }
         if !MarbleText.isDrawn(diagram) {
             // An empty diagram is one not written yet (the generator writes them): it never
@@ -402,7 +413,7 @@ public final class MarbleTest {
                 of: failed(), at: callSite)
         } else if let message = diff.failureMessage(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
-            origin: origin, endFrame: Int(parsed.diagram.end / format.frame))
+            origin: origin, endFrame: Int(parsed.diagram.end / format.ticksPerFrame))
         {
             reportFailure(message, of: failed(), at: callSite)
         }
@@ -453,32 +464,57 @@ public final class MarbleTest {
         checks = []
     }
 
-    func run(at callSite: CallSite) {
+    func run(at callSite: CallSite, tracker: ResourceTracker) {
         // A malformed diagram has been reported where it was written; running the rest would
         // only add failures that follow from it.
         guard !hasErrors else { return }
         if hasDraft, latest == 0 {
             // Nothing sets the run's length: a run of zero frames would show nothing of an
             // output that emits on its own (a timer), and record the empty diagram it read.
-            latest = TestTime(Self.draftFrames) * format.frame
+            let draft = TestTime(Self.draftFrames).multipliedReportingOverflow(by: format.frame)
+            latest = draft.overflow ? .max : draft.partialValue
             ranDefaultLength = true
         }
-        let origin = scheduler.clock - earliest
-        let end = origin + latest
-        let outputs = self.outputs
-        for output in outputs {
+        let clock = scheduler.clock
+        let (origin, pastZero) = clock.subtractingReportingOverflow(earliest)
+        let (end, pastEnd) = origin.addingReportingOverflow(latest)
+        guard !pastZero, !pastEnd else {
+            report(
+                """
+                TestScheduler.marbles: the diagrams span \(TestScheduler.saturatingSum(latest, -earliest)) ticks from \
+                the clock's \(clock), past the last tick virtual time has (\(TestTime.max)). Make the scheduler \
+                with an earlier initialClock, or shorten the diagrams. The test was not run.
+                """, at: callSite)
+            return
+        }
+        // A box, emptied once the outputs are verified: what the test's declarations hold (a view
+        // model made in the test's body) is let go of before the leak check.
+        let outputs = OutputList(self.outputs)
+        for output in outputs.list {
             scheduler.scheduleAt(origin) { output.subscribe() }
         }
         for feed in feeds { feed(origin) }
         let scheduler = self.scheduler
         scheduler.scheduleAt(end) {
             scheduler.noteStalledTasks()
-            for output in outputs { output.dispose() }
+            for output in outputs.list { output.dispose() }
         }
-        scheduler.runCheckingLeaks("TestScheduler.marbles", until: end, at: callSite) {
-            for output in outputs { output.verify(origin) }
+        scheduler.runCheckingLeaks(tracker, until: end, at: callSite) {
+            for output in outputs.list { output.verify(origin) }
             for check in checks { check(origin) }
+            outputs.list = []
+            self.end()
         }
         delegate?.marbleTest(self, didRunFrom: origin)
+    }
+}
+
+/// The outputs of a marble test's run, shared by the actions that subscribe and dispose them and
+/// emptied once they are verified.
+private final class OutputList {
+    var list: [MarbleTest.Output]
+
+    init(_ list: [MarbleTest.Output]) {
+        self.list = list
     }
 }

@@ -102,8 +102,8 @@ public enum Marbles {
     /// Draws `subscription` as a subscription diagram with frame zero at the first column:
     /// `Subscription(2, 5)` is `"--^--!"`.
     public static func render(_ subscription: Subscription, format: MarbleFormat = MarbleFormat()) -> String {
-        var line: MarbleLayout.Line = [(subscription.subscribe / format.frame, "^")]
-        if let end = subscription.unsubscribe { line.append((end / format.frame, "!")) }
+        var line: MarbleLayout.Line = [(subscription.subscribe / format.ticksPerFrame, "^")]
+        if let end = subscription.unsubscribe { line.append((end / format.ticksPerFrame, "!")) }
         return MarbleLayout(lines: [line], format: format, nanosecondsPerTick: format.nanosecondsPerTick, startFrame: 0)
             .lines[0]
     }

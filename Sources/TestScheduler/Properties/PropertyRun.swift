@@ -47,6 +47,14 @@ public final class PropertyRun {
     private(set) var inputs: [Input] = []
     private(set) var outputs: [Output] = []
     private(set) var invariants: [Invariant] = []
+
+    /// What this run declared, one line each (inputs with their symbols, outputs, invariants):
+    /// every run of a property must declare the same.
+    var declaration: [String] {
+        inputs.map { "input \($0.source) (symbols \(String($0.symbols)))" }
+            + outputs.map { "output \($0.source)" }
+            + invariants.map { "invariant \(String(reflecting: $0.name))" }
+    }
     /// Declarations that cannot be run, in words.
     private(set) var problems: [String] = []
     /// The case being run: replayed when given, else drawn input by input as they are declared.
@@ -108,19 +116,33 @@ public final class PropertyRun {
     ) {
         let index = inputs.count
         inputs.append(Input(source: source, symbols: symbols, table: table, send: send))
+        if let events, let problem = PropertyRunner.eventsProblem(events, frames: currentCase.length) {
+            problems.append("\(source): events: \(problem)")
+        }
         if symbols.isEmpty {
             problems.append("\(source): its `values:` table is empty, so it cannot be called")
         }
-        for symbol in symbols where MarbleSyntax.isReserved(symbol) || symbol.isNewline {
-            problems.append(
-                "\(source): \(String(reflecting: symbol)) is a mark in marble diagrams and cannot stand for a value")
+        for symbol in symbols {
+            if MarbleSyntax.isReserved(symbol) {
+                problems.append(
+                    "\(source): \(String(reflecting: symbol)) is a mark in marble diagrams and cannot stand for a value"
+                )
+            } else if MarbleText.invisibleProblem(symbol) != nil {
+                let invisible = symbol.unicodeScalars.filter(MarbleText.isInvisible).map(MarbleText.codePoint)
+                problems.append(
+                    "\(source): a symbol of its `values:` table is or holds an invisible character, \(invisible.joined(separator: " ")): use a character a reader can see"
+                )
+            }
         }
         if Set(symbols).count != symbols.count {
             problems.append("\(source): a symbol appears twice in its `values:` table")
         }
         guard var random else { return }
         let range = events ?? defaultEvents
-        let count = symbols.isEmpty ? 0 : random.pick(in: max(0, range.lowerBound)...max(0, range.upperBound))
+        // At most one call a frame: an upper bound past the run's length means one every frame.
+        let lower = min(max(0, range.lowerBound), currentCase.length)
+        let upper = max(lower, min(range.upperBound, currentCase.length))
+        let count = symbols.isEmpty ? 0 : random.pick(in: lower...upper)
         let drawn = PropertyCase.randomEvents(
             count: count, length: currentCase.length, valueCount: max(1, symbols.count), using: &random)
         self.random = random

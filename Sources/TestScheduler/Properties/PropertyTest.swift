@@ -30,6 +30,16 @@ extension TestScheduler {
     /// `seed` that replays the same runs: pass it back as `seed:`. The same `seed` always draws the
     /// same diagrams; without one, a new one is drawn at random.
     ///
+    /// Every run must declare the same inputs (with the same symbols), outputs and
+    /// invariants, in the same order; subscriptions that `body` makes are charged to the run, so
+    /// one still live once the run is released is a leak. Arguments that cannot describe a run
+    /// fail the test at this call, and nothing runs: `runs` under 1, `frames` under 1, `frame`
+    /// under one tick, a `resolution` no tick can have (see ``TestScheduler/init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:fileID:filePath:line:column:)``),
+    /// `events` with a negative bound or asking for more calls than the run has frames (an input
+    /// is called at most once a frame; an upper bound past `frames` means "up to one a frame"),
+    /// and a run longer than ``maxPropertyRunTicks`` ticks (`frames × frame`: every invariant is
+    /// checked at each of them).
+    ///
     /// - Returns: The shrunk counterexample, or `nil` when every run passed.
     @discardableResult
     public static func property(
@@ -43,19 +53,38 @@ extension TestScheduler {
         _ body: (PropertyRun) throws -> Void
     ) rethrows -> PropertyCounterexample? {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        let problems = PropertyRunner.problems(
+            runs: runs, frames: frames, events: events, resolution: resolution, frame: frame)
+        guard problems.isEmpty else {
+            TestFailureReporting.report(
+                (["The property cannot run:"] + problems.map { "  " + $0 }).joined(separator: "\n"), at: callSite)
+            return nil
+        }
         let seed = seed ?? UInt64.random(in: .min ... .max)
         let runner = PropertyRunner(
-            frames: max(1, frames), events: events, resolution: resolution,
-            format: MarbleFormat(frame: frame, resolution: resolution))
+            frames: frames, events: events, resolution: resolution,
+            format: MarbleFormat(frame: frame, resolution: resolution), callSite: callSite)
         var seeds = SplitMix64(seed: seed)
-        for number in 1...max(1, runs) {
+        var firstDeclaration: [String]?
+        for number in 1...runs {
             let first = try runner.run(body, seed: seeds.next())
             if let problems = first.problems {
                 TestFailureReporting.report(problems, at: callSite)
                 return nil
             }
+            if let expected = firstDeclaration, let difference = PropertyRunner.difference(expected, first.declaration)
+            {
+                TestFailureReporting.report(
+                    "The property cannot run:\n  run \(number) declared otherwise than run 1: \(difference); declare the same inputs (with the same symbols), outputs and invariants, in the same order, every run",
+                    at: callSite)
+                return nil
+            }
+            firstDeclaration = firstDeclaration ?? first.declaration
             guard let failure = first.failure else { continue }
-            switch try runner.shrink(body, failing: first.testCase, failure: failure, seed: seed, run: number) {
+            switch try runner.shrink(
+                body, failing: first.testCase, failure: failure, seed: seed, run: number,
+                declaration: first.declaration)
+            {
             case .refused(let problems):
                 TestFailureReporting.report(problems, at: callSite)
                 return nil
@@ -66,6 +95,10 @@ extension TestScheduler {
         }
         return nil
     }
+
+    /// The longest run a property test may have, in ticks (`frames × frame`): its invariants are
+    /// checked at every tick, on every run.
+    public static let maxPropertyRunTicks: TestTime = 1_000_000
 }
 
 /// Runs the cases of one property test and shrinks a failing one.
@@ -74,6 +107,8 @@ struct PropertyRunner {
     let events: ClosedRange<Int>
     let resolution: Double
     let format: MarbleFormat
+    /// The `property` call: where a run that never ends is reported.
+    var callSite = CallSite()
     /// How many smaller cases the shrinker may try in all.
     static let shrinkBudget = 2_000
     /// How many times a counterexample is run again as its drawing says, at most.
@@ -92,6 +127,55 @@ struct PropertyRunner {
         /// Declarations that cannot run, in words; the property stops.
         var problems: String?
         var picture: PropertyCounterexample.Picture?
+        /// What the run declared, one line each, to compare runs with.
+        var declaration: [String] = []
+    }
+
+    /// What is wrong with a property's arguments, one sentence each; empty when it can run.
+    static func problems(
+        runs: Int, frames: Int, events: ClosedRange<Int>, resolution: Double, frame: TestTime
+    ) -> [String] {
+        var problems: [String] = []
+        if runs < 1 { problems.append("runs: \(runs) would check nothing: a property makes at least 1 run") }
+        if frames < 1 { problems.append("frames: \(frames) is not a run: a run lasts at least 1 frame") }
+        if let problem = MarbleFormat.frameProblem(frame, in: "frame") { problems.append(problem) }
+        if TestScheduler.nanoseconds(perTick: resolution) == nil {
+            problems.append(
+                "resolution: \(resolution) is not a length a tick can have: from 0.000000001 (a nanosecond) to a century (3155760000) seconds"
+            )
+        }
+        if frames >= 1, frame >= 1 {
+            let (ticks, overflow) = TestTime(frames).multipliedReportingOverflow(by: frame)
+            if overflow || ticks > TestScheduler.maxPropertyRunTicks {
+                problems.append(
+                    "frames: \(frames) of \(frame) ticks make a run longer than \(TestScheduler.maxPropertyRunTicks) ticks, the most a property run may last (its invariants are checked at every tick)"
+                )
+            }
+        }
+        if let problem = eventsProblem(events, frames: frames) { problems.append("events: " + problem) }
+        return problems
+    }
+
+    /// What is wrong with `events` as the number of calls in a run of `frames` frames, or `nil`.
+    static func eventsProblem(_ events: ClosedRange<Int>, frames: Int) -> String? {
+        if events.lowerBound < 0 {
+            return "\(events) counts calls, which cannot be negative"
+        }
+        if frames >= 1, events.lowerBound > frames {
+            return
+                "\(events) asks for at least \(events.lowerBound) calls in a run of \(frames) frames, where an input is called at most once a frame"
+        }
+        return nil
+    }
+
+    /// The first difference between two runs' declarations, in words, or `nil` when they agree.
+    static func difference(_ expected: [String], _ actual: [String]) -> String? {
+        for (index, line) in actual.enumerated() where index >= expected.count || expected[index] != line {
+            return index < expected.count
+                ? "\(line) where run 1 declared \(expected[index])" : "\(line), which run 1 did not declare"
+        }
+        if expected.count > actual.count { return "no \(expected[actual.count]), which run 1 declared" }
+        return nil
     }
 
     func run(_ body: (PropertyRun) throws -> Void, seed: UInt64) rethrows -> Outcome {
@@ -125,9 +209,9 @@ struct PropertyRunner {
         _ body: (PropertyRun) throws -> Void, _ declared: PropertyRun, scheduler: TestScheduler,
         tracker: ResourceTracker, draw: Bool
     ) rethrows -> Outcome {
-        try body(declared)
+        try tracker.track { try body(declared) }
         let testCase = declared.currentCase
-        var outcome = Outcome(testCase: testCase)
+        var outcome = Outcome(testCase: testCase, declaration: declared.declaration)
         if !declared.problems.isEmpty || testCase.inputs.count != declared.inputs.count {
             var lines = ["The property cannot run:"]
             lines += declared.problems.map { "  " + $0 }
@@ -155,7 +239,6 @@ struct PropertyRunner {
             for output in outputs { output.dispose() }
         }
         let unhandled = FailureCollector()
-        let callSite = CallSite()
         Hooks.withUnhandledErrorHandler(
             { unhandled.append(TestFailure(message: "\($0)", callSite: callSite)) },
             operation: { _ = scheduler.runLoop(until: end, tracker: tracker, at: callSite) })
@@ -180,7 +263,8 @@ struct PropertyRunner {
     }
 
     func shrink(
-        _ body: (PropertyRun) throws -> Void, failing: PropertyCase, failure: Failure, seed: UInt64, run: Int
+        _ body: (PropertyRun) throws -> Void, failing: PropertyCase, failure: Failure, seed: UInt64, run: Int,
+        declaration expectedDeclaration: [String]
     ) rethrows -> Shrunk {
         var smallest = failing
         var smallestFailure = failure
@@ -191,6 +275,11 @@ struct PropertyRunner {
                 attempts += 1
                 let outcome = try replay(body, candidate, draw: false)
                 if let problems = outcome.problems { return .refused(problems) }
+                if let difference = Self.difference(expectedDeclaration, outcome.declaration) {
+                    return .refused(
+                        "The property cannot run:\n  a run declared otherwise than the first: \(difference); declare the same inputs (with the same symbols), outputs and invariants, in the same order, every run"
+                    )
+                }
                 if let failure = outcome.failure {
                     smallest = candidate
                     smallestFailure = failure

@@ -28,41 +28,53 @@ enum SwiftStringLiteral {
         uniqueKeysWithValues: (escapes + [("'", "'"), ("\0", "0")]).map { ($0.letter, $0.scalar) })
 
     /// `text` as a literal with `hashes` `#` (a raw string) when it can be written that way
-    /// unchanged, else as a plain literal.
+    /// unchanged, else as a plain literal. A text that starts with `"` is never written raw:
+    /// `#"` and its quotes would read as a multi-line literal's `#"""`.
     static func literal(_ text: String, hashes: Int) -> String {
         let fence = String(repeating: "#", count: hashes)
         guard hashes > 0, !text.contains("\"" + fence), !text.contains("\\" + fence),
-            !text.contains(where: \.isNewline)
+            !text.contains(where: \.isNewline), !text.hasPrefix("\"")
         else { return quoted(text) }
         return fence + "\"" + text + "\"" + fence
     }
 
     /// The text a single-line, uninterpolated literal's content stands for (`content` is what is
     /// written between its delimiters), or `nil` for an escape this does not read.
+    ///
+    /// It reads scalar by scalar: a combining mark after an escape's backslash (`\\` then
+    /// U+0616) would otherwise join the backslash into one character that is no escape.
     static func decode(_ content: ArraySlice<UInt8>, hashes: Int) -> String? {
-        let written = String(decoding: content, as: UTF8.self)
-        let escape = "\\" + String(repeating: "#", count: hashes)
-        guard written.contains(escape) else { return written }
-        var text = ""
-        var rest = Substring(written)
-        while let range = rest.range(of: escape) {
-            text += rest[..<range.lowerBound]
-            rest = rest[range.upperBound...]
-            guard let first = rest.first else { return nil }
-            rest = rest.dropFirst()
+        let written = Array(String(decoding: content, as: UTF8.self).unicodeScalars)
+        var text = String.UnicodeScalarView()
+        var index = 0
+        func isEscape(at index: Int) -> Bool {
+            guard written[index] == "\\", index + hashes < written.count else { return false }
+            return written[(index + 1)..<(index + 1 + hashes)].allSatisfy { $0 == "#" }
+        }
+        while index < written.count {
+            guard isEscape(at: index) else {
+                text.append(written[index])
+                index += 1
+                continue
+            }
+            index += 1 + hashes
+            guard index < written.count else { return nil }
+            let first = written[index]
+            index += 1
             if first == "u" {
-                guard rest.first == "{", let close = rest.firstIndex(of: "}"),
-                    let value = UInt32(rest[rest.index(after: rest.startIndex)..<close], radix: 16),
+                guard index < written.count, written[index] == "{",
+                    let close = written[index...].firstIndex(of: "}"),
+                    let value = UInt32(String(String.UnicodeScalarView(written[(index + 1)..<close])), radix: 16),
                     let scalar = Unicode.Scalar(value)
                 else { return nil }
-                text.unicodeScalars.append(scalar)
-                rest = rest[rest.index(after: close)...]
-            } else if let scalar = escapedScalar[first] {
-                text.unicodeScalars.append(scalar)
+                text.append(scalar)
+                index = close + 1
+            } else if let scalar = escapedScalar[Character(first)] {
+                text.append(scalar)
             } else {
                 return nil
             }
         }
-        return text + rest
+        return String(text)
     }
 }

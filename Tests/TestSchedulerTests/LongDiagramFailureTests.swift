@@ -1,0 +1,45 @@
+import IOViewModel
+import TestScheduler
+import Testing
+
+/// A long diagram's failure stays short: it shows the frames around the first difference.
+@Suite struct LongDiagramFailureTests {
+    @Test func aHundredThousandFrameMismatchInTheLastFrameShowsItsRegion() throws {
+        let frames = 100_000
+        let input = String(repeating: "a", count: frames)
+        let expected = String(repeating: "a", count: frames - 1) + "b"
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().validate(input, { $0 }, expected: expected, record: false)
+        }
+        let message = try #require(failures.first?.message)
+        #expect(failures.count == 1)
+        #expect(message.utf8.count < 10_000)
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let window = String(repeating: "a", count: 40)
+        #expect(
+            Array(lines.prefix(6)) == [
+                "Marble mismatch:",
+                "expected: …" + window + "b",
+                "actual:   …" + window + "a",
+                "          " + String(repeating: " ", count: 41) + "^",
+                #"at 99999: expected next("b"), got next("a")"#,
+                "(the drawing shows frames 99959 to 99999 only, around the first difference; … marks the frames cut)",
+            ])
+        #expect(lines.contains("  … 99989 earlier events"))
+        #expect(lines.contains(#"  next("b") @ 99999"#))
+    }
+
+    @Test func aMismatchInTheMiddleShowsFramesOnBothSides() throws {
+        let input = String(repeating: "a", count: 1000)
+        let expected = String(repeating: "a", count: 500) + "b" + String(repeating: "a", count: 499)
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().validate(input, { $0 }, expected: expected, record: false)
+        }
+        let lines = try #require(failures.first?.message).split(separator: "\n").map(String.init)
+        let side = String(repeating: "a", count: 40)
+        #expect(lines[1] == "expected: …" + side + "b" + side + "…")
+        #expect(lines[2] == "actual:   …" + side + "a" + side + "…")
+        #expect(lines.contains("  … 490 earlier events"))
+        #expect(lines.contains("  … 489 later events"))
+    }
+}
