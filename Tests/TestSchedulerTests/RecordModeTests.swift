@@ -316,6 +316,15 @@ import Testing
             == .success(#"    test.expect(viewModel.outputs.isEmailValid, "-n---n--", values: ["n": .notValid, "v": .valid])"#))
     }
 
+    @Test func linesEndAsTheCompilerCountsThemAtLFCRLFOrALoneCR() {
+        // `#line` counts a carriage return alone as a line break, and CR LF as one.
+        for newline in ["\n", "\r\n", "\r"] {
+            let source = ["let a = 1", #"    test.expect(x, "-a-")"#, "let b = 2"].joined(separator: newline)
+            let rewritten = ["let a = 1", #"    test.expect(x, "-b-")"#, "let b = 2"].joined(separator: newline)
+            #expect(rewrite(source, line: 2, column: 16, from: "-a-", to: "-b-") == .success(rewritten))
+        }
+    }
+
     @Test func theColumnChoosesAmongCallsOnOneLine() {
         let source = #"a.expect(x, "-a-"); b.expect(y, "-a-")"#
         #expect(rewrite(source, column: 29, from: "-a-", to: "-b-") == .success(#"a.expect(x, "-a-"); b.expect(y, "-b-")"#))

@@ -33,28 +33,47 @@ struct SwiftCallScanner {
     let bytes: [UInt8]
 
     /// The byte offset of `column` (1-based, in UTF-8 bytes) on `line` (1-based), or `nil` when
-    /// the source has no such place.
+    /// the source has no such place. Lines end as the compiler's `#line` counts them: at a line
+    /// feed, a carriage return and line feed, or a carriage return alone.
     func offset(line: Int, column: Int) -> Int? {
         guard line >= 1, column >= 1 else { return nil }
         var start = 0
         var current = 1
         while current < line {
-            guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            start = newline + 1
+            guard let next = lineBreak(from: start)?.next else { return nil }
+            start = next
             current += 1
         }
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        let end = lineBreak(from: start)?.end ?? bytes.count
         let offset = start + column - 1
         return offset < end ? offset : nil
     }
 
-    /// The 1-based line and column (in UTF-8 bytes) of `offset`.
+    /// The first line break at or after `start`: where it begins, and where the next line starts.
+    func lineBreak(from start: Int) -> (end: Int, next: Int)? {
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\n"):
+                return (index, index + 1)
+            case UInt8(ascii: "\r"):
+                let crlf = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n")
+                return (index, index + (crlf ? 2 : 1))
+            default:
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The 1-based line and column (in UTF-8 bytes) of `offset`, lines counted as in
+    /// ``offset(line:column:)``.
     func position(of offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+        while let found = lineBreak(from: lineStart), found.next <= offset {
             line += 1
-            lineStart = index + 1
+            lineStart = found.next
         }
         return (line, offset - lineStart + 1)
     }
@@ -123,7 +142,7 @@ struct SwiftCallScanner {
     private func commentEnd(at index: Int) -> Int? {
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }
         if bytes[index + 1] == UInt8(ascii: "/") {
-            return bytes[index...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            return lineBreak(from: index)?.end ?? bytes.count
         }
         guard bytes[index + 1] == UInt8(ascii: "*") else { return nil }
         var depth = 1
@@ -196,7 +215,7 @@ struct SwiftCallScanner {
                     range: start..<(index + closingQuotes + hashes), content: contentStart..<index, hashes: hashes,
                     isMultiline: isMultiline, isInterpolated: isInterpolated)
             }
-            if byte == UInt8(ascii: "\n"), !isMultiline { return nil }
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r"), !isMultiline { return nil }
             index += 1
         }
         return nil
