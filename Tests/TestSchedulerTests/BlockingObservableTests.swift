@@ -25,6 +25,22 @@ import TestScheduler
         }
     }
 
+    @Test func aTimeoutThatIsNotANumberThrowsWithoutSubscribing() {
+        var subscribed = false
+        let source = Observable<Int>.create { observer in
+            subscribed = true
+            observer.onCompleted()
+            return Disposables.create()
+        }
+        #expect(throws: RxError.argumentOutOfRange) { try source.toBlocking(timeout: .nan).toArray() }
+        #expect(!subscribed)
+    }
+
+    @Test func aNegativeTimeoutHasPassedAndAnInfiniteOneWaitsWithoutLimit() throws {
+        #expect(throws: RxError.timeout) { try Observable<Int>.never().toBlocking(timeout: -1).first() }
+        #expect(try Observable.of(1, 2).toBlocking(timeout: .infinity).toArray() == [1, 2])
+    }
+
     @Test func firstTakesOneElementAndStopsAnEndlessSource() throws {
         try expectNoLeaks { () throws in
             #expect(try Observable.repeatElement(7).toBlocking().first() == 7)

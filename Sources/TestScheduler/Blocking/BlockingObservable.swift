@@ -30,7 +30,9 @@ public struct BlockingObservable<Element> {
 
 extension ObservableConvertibleType {
     /// This sequence as a ``BlockingObservable``, whose operators wait for its results: for at
-    /// most `timeout` seconds, after which they throw `RxError.timeout`, or without limit.
+    /// most `timeout` seconds, after which they throw `RxError.timeout`, or without limit (`nil`
+    /// or an infinite timeout). A timeout that is not a number makes them throw
+    /// `RxError.argumentOutOfRange` without subscribing.
     public func toBlocking(timeout: TimeInterval? = nil) -> BlockingObservable<Element> {
         BlockingObservable(timeout: timeout, source: asObservable())
     }
@@ -42,6 +44,8 @@ extension BlockingObservable {
     func collect(
         limit: Int? = nil, where predicate: @escaping (Element) throws -> Bool = { _ in true }
     ) -> MaterializedSequenceResult<Element> {
+        // A timeout that is not a number cannot say how long to wait: nothing is subscribed.
+        if let timeout, timeout.isNaN { return .failed(elements: [], error: RxError.argumentOutOfRange) }
         let collector = BlockingCollector<Element>(limit: limit, predicate: predicate)
         let source = self.source
         let subscribe = { collector.subscription.setDisposable(source.subscribe { collector.on($0) }) }
@@ -52,7 +56,8 @@ extension BlockingObservable {
         } else {
             subscribe()
         }
-        let deadline = timeout.map { DispatchTime.now() + $0 }
+        // An infinite timeout waits without limit; a negative one has passed already.
+        let deadline = timeout.flatMap { $0.isInfinite && $0 > 0 ? nil : DispatchTime.now() + max(0, $0) }
         if !collector.runCurrentRunLoop(until: deadline) {
             if let deadline {
                 if collector.done.wait(timeout: deadline) == .timedOut { collector.finish(with: RxError.timeout) }
