@@ -10,24 +10,24 @@ public protocol SearchViewModelInputs {
 
 /// What the search screen shows.
 ///
-/// The outputs are `Driver`s: they deliver on the main thread and never fail, whatever thread the
-/// service answers on. They are hot and shared, and replay their latest value to a late view.
-/// They start with the empty screen (no results, not loading, no message, no retry) and, for one
-/// event, emit in the order declared here.
+/// The outputs are hot and shared, never fail, and replay their latest value to a late view. They
+/// start with the empty screen (no results, not loading, no message, no retry) and, for one
+/// event, emit in the order declared here. An answer arrives on the thread the service answers
+/// on: a view binds them with a binder, which delivers on the main thread.
 public protocol SearchViewModelOutputs {
     /// Emits the results of the latest query once its search answers, and an empty list for an
     /// empty query. A failed search leaves the list shown as it was. Never the results of a query
     /// older than one already shown.
-    var results: Driver<[String]> { get }
+    var results: Observable<[String]> { get }
     /// Emits `true` when a search starts, `false` when it answers, fails or is abandoned for an
     /// empty query.
-    var isLoading: Driver<Bool> { get }
+    var isLoading: Observable<Bool> { get }
     /// Emits ``SearchViewModel/failureMessage`` when a search fails, and an empty string when the
     /// next search starts or the query is cleared.
-    var errorMessage: Driver<String> { get }
+    var errorMessage: Observable<String> { get }
     /// Emits whether the retry button can be tapped: `true` once a search has failed, `false` when
     /// the next search starts or the query is cleared.
-    var isRetryEnabled: Driver<Bool> { get }
+    var isRetryEnabled: Observable<Bool> { get }
 }
 
 /// The faces of the search screen's view model; a view holds this, never the class.
@@ -49,9 +49,7 @@ public protocol SearchViewModelType {
 ///   never shown;
 /// - a failure is caught inside the search, so the next query or a retry searches again.
 ///
-/// The outputs deliver on the main scheduler read when the view model is created: a test creates
-/// it inside `MainScheduler.withMainScheduler(scheduler)`. In a test scheduler's run, the
-/// service's tasks run on the scheduler in virtual time: a service that sleeps on
+/// In a test scheduler's run, the service's tasks run on the scheduler in virtual time: a service that sleeps on
 /// `scheduler.virtualClock`, or a fake one made with `scheduler.asyncService`, answers at an exact
 /// frame.
 public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, SearchViewModelOutputs {
@@ -75,10 +73,10 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
 
     // MARK: - Outputs
 
-    public let results: Driver<[String]>
-    public let isLoading: Driver<Bool>
-    public let errorMessage: Driver<String>
-    public let isRetryEnabled: Driver<Bool>
+    public let results: Observable<[String]>
+    public let isLoading: Observable<Bool>
+    public let errorMessage: Observable<String>
+    public let isRetryEnabled: Observable<Bool>
 
     private let disposeBag = DisposeBag()
 
@@ -108,18 +106,14 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
             .startWith(.cleared)
             .share(replay: 1)
 
-        // The empty screen first, replayed to every output as it connects. Hot in this order, then
-        // each a Driver: on the main thread, never failing.
-        results = phases.compactMap(\.results).hot(replay: 1, keptBy: disposeBag).asDriver(onErrorDriveWith: .empty())
-        isLoading =
-            phases.map { $0 == .searching }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
-            .asDriver(onErrorDriveWith: .empty())
+        // The empty screen first, replayed to every output as it connects.
+        results = phases.compactMap(\.results).hot(replay: 1, keptBy: disposeBag)
+        isLoading = phases.map { $0 == .searching }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
         errorMessage =
             phases.map { $0 == .failed ? Self.failureMessage : "" }.distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag).asDriver(onErrorDriveWith: .empty())
+            .hot(replay: 1, keptBy: disposeBag)
         isRetryEnabled =
             phases.map { $0 == .failed }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
-            .asDriver(onErrorDriveWith: .empty())
     }
 }
 

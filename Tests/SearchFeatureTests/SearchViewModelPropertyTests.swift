@@ -26,13 +26,11 @@ import Testing
             }
             // What happened, in order: each search as it is called, each list as it is shown.
             let log = Mutex<[(searched: String?, shown: [String]?)]>([])
-            let viewModel = MainScheduler.withMainScheduler(run.scheduler) {
-                SearchViewModel(
-                    search: { query in
-                        log.withLock { $0.append((query, nil)) }
-                        return try await search(query)
-                    }, scheduler: run.scheduler)
-            }
+            let viewModel = SearchViewModel(
+                search: { query in
+                    log.withLock { $0.append((query, nil)) }
+                    return try await search(query)
+                }, scheduler: run.scheduler)
             run.input(
                 "viewModel.inputs.didChange(query:)", values: ["s": "s", "w": "sw", "i": "swi", "e": ""],
                 into: viewModel.inputs.didChange(query:))

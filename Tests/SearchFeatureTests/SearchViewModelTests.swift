@@ -5,9 +5,7 @@ import TestScheduler
 import Testing
 
 /// The search screen as marble diagrams. One frame is 100 ms (`resolution: 0.1`): the debounce
-/// of 300 ms is three frames, the catalog's latency of 500 ms five. Each view model is created
-/// inside `MainScheduler.withMainScheduler(scheduler)`, so that its outputs, `Driver`s, deliver on
-/// the test scheduler.
+/// of 300 ms is three frames, the catalog's latency of 500 ms five.
 @Suite struct SearchViewModelTests {
     let found: [Character: [String]] = ["n": [], "a": ["Swift", "SwiftUI"], "u": ["SwiftUI"]]
     let loading: [Character: Bool] = ["f": false, "t": true]
@@ -16,9 +14,7 @@ import Testing
     @Test func aQueryTypedQuicklyIsSearchedOnceAndAnsweredInVirtualTime() async {
         let scheduler = TestScheduler(resolution: 0.1)  // a frame is 100 ms
         let service = CatalogSearchService(catalog: ["Swift", "SwiftUI", "Kotlin"], clock: scheduler.virtualClock)
-        let viewModel = MainScheduler.withMainScheduler(scheduler) {
-            SearchViewModel(search: service.search, scheduler: scheduler)
-        }
+        let viewModel = SearchViewModel(search: service.search, scheduler: scheduler)
         scheduler.marbles { test in
             test.input(                                 "-s-w-----------", values: ["s": "s", "w": "sw"], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.isLoading,    "f-----t----f---", values: ["f": false, "t": true])
@@ -32,9 +28,7 @@ import Testing
         let search = scheduler.asyncService(values: ["a": ["Swift", "SwiftUI"], "u": ["SwiftUI"]]) { (query: String) in
             query == "swift" ? "--------a|" : "-u|"
         }
-        let viewModel = MainScheduler.withMainScheduler(scheduler) {
-            SearchViewModel(search: search.call, scheduler: scheduler)
-        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
         scheduler.marbles { test in
             test.input(                                 "-s----u---------", values: ["s": "swift", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,      "n---------u-----", values: ["n": [], "u": ["SwiftUI"]])
@@ -46,13 +40,11 @@ import Testing
     @Test func aServiceThatSleepsForRealFailsTheTestWithItsOrigin() {
         let failures = TestFailureReporting.captureFailures {
             let scheduler = TestScheduler(resolution: 0.1)
-            let viewModel = MainScheduler.withMainScheduler(scheduler) {
-                SearchViewModel(
-                    search: { query in
-                        try await Task.sleep(for: .seconds(60))  // real time: the test cannot wait for it
-                        return [query]
-                    }, scheduler: scheduler)
-            }
+            let viewModel = SearchViewModel(
+                search: { query in
+                    try await Task.sleep(for: .seconds(60))  // real time: the test cannot wait for it
+                    return [query]
+                }, scheduler: scheduler)
             scheduler.marbles { test in
                 test.input(                             "-s--------", values: ["s": "swift"], into: viewModel.inputs.didChange(query:))
                 test.expect(viewModel.outputs.results,  "n--------s", values: ["n": [], "s": ["swift"]])
@@ -76,9 +68,7 @@ import Testing
         let search = scheduler.asyncService(values: ["u": ["SwiftUI"]]) { (query: String) in
             query == "down" ? "--#" : "-u|"
         }
-        let viewModel = MainScheduler.withMainScheduler(scheduler) {
-            SearchViewModel(search: search.call, scheduler: scheduler)
-        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
         let messages: [Character: String] = ["e": "", "m": SearchViewModel.failureMessage]
         scheduler.marbles { test in
             test.input(                                     "-d-------u------", values: ["d": "down", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
@@ -94,9 +84,7 @@ import Testing
         let search = scheduler.asyncService(values: ["a": ["Swift", "SwiftUI"]]) { (query: String) in
             query == "swift" ? "-a|" : "--#"
         }
-        let viewModel = MainScheduler.withMainScheduler(scheduler) {
-            SearchViewModel(search: search.call, scheduler: scheduler)
-        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
         scheduler.marbles { test in
             test.input(                                     "-s-----k-------", values: ["s": "swift", "k": "kotlin"], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,          "n----a---------", values: found)
@@ -114,9 +102,7 @@ import Testing
                 return calls == 1 ? "--#" : "-a|"
             }
         }
-        let viewModel = MainScheduler.withMainScheduler(scheduler) {
-            SearchViewModel(search: search.call, scheduler: scheduler)
-        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
         scheduler.marbles { test in
             test.input(                                     "-s-------------", values: ["s": "swift"], into: viewModel.inputs.didChange(query:))
             test.input(                                     "--------r------", into: viewModel.inputs.didTapRetryButton)
@@ -130,9 +116,7 @@ import Testing
     @Test func clearingTheQueryAfterTheAnswerEmptiesTheList() {
         let scheduler = TestScheduler(resolution: 0.1)
         let search = scheduler.asyncService("-----a|", values: ["a": ["Swift", "SwiftUI"]], input: String.self)
-        let viewModel = MainScheduler.withMainScheduler(scheduler) {
-            SearchViewModel(search: search.call, scheduler: scheduler)
-        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
         scheduler.marbles { test in
             test.input(                                 "-s-----c----", values: ["s": "swift", "c": "  "], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,      "n--------an-", values: found)
@@ -144,13 +128,37 @@ import Testing
     @Test func aQueryClearedBeforeItsAnswerCancelsTheSearchAndNeverShowsIt() {
         let scheduler = TestScheduler(resolution: 0.1)
         let search = scheduler.asyncService("-----a|", values: ["a": ["Swift", "SwiftUI"]], input: String.self)
-        let viewModel = MainScheduler.withMainScheduler(scheduler) {
-            SearchViewModel(search: search.call, scheduler: scheduler)
-        }
+        let viewModel = SearchViewModel(search: search.call, scheduler: scheduler)
         scheduler.marbles { test in
             test.input(                                 "-s---c------", values: ["s": "swift", "c": ""], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,      "n-------n---", values: found)
             test.expect(viewModel.outputs.isLoading,    "f---t---f---", values: loading)
         }
     }
+
+    @Test func outputsAreSharedAndEmitInTheirDeclaredOrder() {
+        let scheduler = TestScheduler(resolution: 0.1)
+        let searches = Mutex(0)
+        let viewModel = SearchViewModel(
+            search: { query in
+                searches.withLock { $0 += 1 }
+                return [query]
+            }, scheduler: scheduler)
+        var log: [String] = []
+        let disposeBag = DisposeBag()
+        // Three views, each subscribing in the reverse of the declared order.
+        for _ in 0..<3 {
+            viewModel.outputs.isRetryEnabled.subscribe(onNext: { log.append("retry \($0)") }).disposed(by: disposeBag)
+            viewModel.outputs.errorMessage.subscribe(onNext: { log.append("message '\($0)'") }).disposed(by: disposeBag)
+            viewModel.outputs.isLoading.subscribe(onNext: { log.append("loading \($0)") }).disposed(by: disposeBag)
+            viewModel.outputs.results.subscribe(onNext: { log.append("results \($0)") }).disposed(by: disposeBag)
+        }
+        scheduler.scheduleAt(1) { log.removeAll() }
+        scheduler.scheduleAt(2) { viewModel.inputs.didChange(query: "swift") }
+        scheduler.advanceTo(10)
+        func thrice(_ line: String) -> [String] { [line, line, line] }
+        #expect(searches.withLock { $0 } == 1)
+        #expect(log == thrice("loading true") + thrice("results [\"swift\"]") + thrice("loading false"))
+    }
 }
+
