@@ -21,7 +21,7 @@ extension ObservableType {
     }
 
     /// Resubscribes after each failure when the trigger `notificationHandler` returns emits; as
-    /// ``ObservableType/retry(when:)-fe1l``, for a trigger that takes the errors as `any Error`.
+    /// ``ObservableType/retry(when:)-((Observable<Error>)->Trigger)``, for a trigger that takes the errors as `any Error`.
     ///
     /// - Emits: the elements of every attempt.
     /// - Completes: when an attempt completes; or when the trigger completes after a failure.

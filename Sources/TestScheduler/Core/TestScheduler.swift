@@ -62,7 +62,7 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
     /// Whether an action that an operator schedules for now (or for the past) runs one tick
     /// later, as with RxTest's `TestScheduler`: on by default with RxTest's
     /// ``init(initialClock:resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:fileID:filePath:line:column:)``,
-    /// off by default with ``init(resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:)``.
+    /// off by default with ``init(resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:fileID:filePath:line:column:)``.
     ///
     /// It applies to ``schedule(_:)`` and ``schedule(after:_:)`` (what operators call), not to
     /// ``scheduleAt(_:action:)`` or ``scheduleRelative(_:action:)``, and never while a marble
