@@ -43,11 +43,14 @@ sources() {
 for target in "${targets[@]}"; do
     work=".build/fuzz/$target"
     mkdir -p "$work/corpus"
+    rm -f "$work"/crash-* "$work"/leak-*
     # shellcheck disable=SC2046
     swiftc -sanitize="${FUZZ_SANITIZE:-fuzzer,address}" -parse-as-library -O -module-name "Fuzz$target" \
         "Fuzz/$target/main.swift" $(sources "$target") -o "$work/fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
     echo "== fuzz $target for $seconds s"
-    (cd "$work" && ./fuzz corpus "../../../Fuzz/$target/Corpus" -max_total_time="$seconds" -max_len=256 \
+    # Swift's own backtracer would catch the crash signal first, and libFuzzer would then keep
+    # no crash-* input: it is turned off for the run.
+    (cd "$work" && SWIFT_BACKTRACE=enable=no ./fuzz corpus "../../../Fuzz/$target/Corpus" -max_total_time="$seconds" -max_len=256 \
         -print_final_stats=1 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb)|ERROR|Done|==[0-9]+==" || true)
     if compgen -G "$work/crash-*" > /dev/null || compgen -G "$work/leak-*" > /dev/null; then
         echo "scripts/fuzz.sh: $target crashed; the input is in $work" >&2

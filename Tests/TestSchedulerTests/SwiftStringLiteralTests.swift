@@ -59,4 +59,25 @@ import Testing
         ).get()
         #expect(back == "test.expect(x,\n  \"-a-\\\\(b)\", values: [:])\n")
     }
+    @Test func aCombiningMarkAfterTheClosingDelimiterStillKeepsTheTextOutOfARawLiteral() throws {
+        // `"#` then U+035E: as characters the `#` and the mark are one, yet the compiler ends a
+        // `#"…"#` literal at the `"#`.
+        let text = "*a)\"#\u{035E}v"
+        #expect(SwiftStringLiteral.literal(text, hashes: 1) == SwiftStringLiteral.quoted(text))
+        #expect(SwiftStringLiteral.literal("\"\u{035E}a", hashes: 1) == SwiftStringLiteral.quoted("\"\u{035E}a"))
+        let source = "test.expect(x,\n  #\"-a-\\(b)\"#, values: [:])\n"
+        let recorded = try DiagramLiteralRewriter.rewrite(
+            source, line: 1, column: 12, argument: .expect, from: "-a-\\(b)", to: text
+        ).get()
+        let back = try DiagramLiteralRewriter.rewrite(
+            recorded, line: 1, column: 12, argument: .expect, from: text, to: "-a-\\(b)"
+        ).get()
+        #expect(back.hasPrefix("test.expect(x,\n  \"-a-\\\\(b)\""))
+    }
+
+    @Test func aControlCharacterIsNeverWrittenRaw() {
+        // A raw string cannot escape it, and the compiler refuses it unescaped.
+        #expect(SwiftStringLiteral.literal("-a\u{10}-", hashes: 1) == #""-a\u{10}-""#)
+        #expect(SwiftStringLiteral.literal("-a\u{7F}-", hashes: 2) == #""-a\u{7f}-""#)
+    }
 }

@@ -29,11 +29,23 @@ enum SwiftStringLiteral {
 
     /// `text` as a literal with `hashes` `#` (a raw string) when it can be written that way
     /// unchanged, else as a plain literal. A text that starts with `"` is never written raw:
-    /// `#"` and its quotes would read as a multi-line literal's `#"""`.
+    /// `#"` and its quotes would read as a multi-line literal's `#"""`. Nor is one with a control
+    /// character, which a raw string cannot escape.
+    ///
+    /// The checks look at the text's UTF-8, as the compiler reads it, not at its characters: a
+    /// combining mark after `"#` joins the `#` into a character that is no `#`, yet the compiler
+    /// still ends the literal there.
     static func literal(_ text: String, hashes: Int) -> String {
         let fence = String(repeating: "#", count: hashes)
-        guard hashes > 0, !text.contains("\"" + fence), !text.contains("\\" + fence),
-            !text.contains(where: \.isNewline), !text.hasPrefix("\"")
+        let bytes = Array(text.utf8)
+        func contains(_ needle: String) -> Bool {
+            let needle = Array(needle.utf8)
+            guard bytes.count >= needle.count else { return false }
+            return (0...(bytes.count - needle.count)).contains { bytes[$0...].starts(with: needle) }
+        }
+        guard hashes > 0, !contains("\"" + fence), !contains("\\" + fence),
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+            bytes.first != UInt8(ascii: "\"")
         else { return quoted(text) }
         return fence + "\"" + text + "\"" + fence
     }
