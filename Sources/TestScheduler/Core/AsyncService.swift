@@ -19,8 +19,8 @@ extension TestScheduler {
     ///   `CancellationError`, as a real request does.
     ///
     /// A cancelled call throws `CancellationError` at once. The calls are recorded in ``AsyncService/calls``, at
-    /// the time they were made. A malformed diagram fails the test at this line, and every call
-    /// then throws. A call that would wait while the scheduler is not running (made from the
+    /// the time they were made. A malformed diagram, or a `frame` under 1, fails the test at this
+    /// line, and every call then throws. A call that would wait while the scheduler is not running (made from the
     /// test's own code before a run, or after the run that started its task has returned) could
     /// never be answered: it fails the test at this line and throws ``VirtualTimeWaitError``.
     public func asyncService<Input: Sendable, Value: Sendable>(
@@ -32,9 +32,15 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> AsyncService<Input, Value> {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let answer = AsyncService<Input, Value>.Answer(
-            diagram, values: values, error: error, format: MarbleFormat(frame: frame, resolution: secondsPerTick),
-            at: callSite)
+        let answer: AsyncService<Input, Value>.Answer
+        if let problem = Self.asyncServiceFrameProblem(frame, at: callSite) {
+            answer = .init(problem: problem)
+        } else {
+            answer = .init(
+                diagram, values: values, error: error, format: MarbleFormat(frame: frame, resolution: secondsPerTick)
+            )
+            if let problem = answer.problem { TestFailureReporting.report(problem, at: callSite) }
+        }
         return AsyncService(scheduler: self, origin: callSite) { _ in answer }
     }
 
@@ -49,11 +55,26 @@ extension TestScheduler {
         answer: @escaping @Sendable (Input) -> String
     ) -> AsyncService<Input, Value> {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-        let format = MarbleFormat(frame: frame, resolution: secondsPerTick)
-        return AsyncService(scheduler: self, origin: callSite) { input in
-            AsyncService<Input, Value>.Answer(
-                answer(input), values: values, error: error, format: format, at: callSite)
+        if let problem = Self.asyncServiceFrameProblem(frame, at: callSite) {
+            return AsyncService(scheduler: self, origin: callSite) { _ in .init(problem: problem) }
         }
+        let format = MarbleFormat(frame: frame, resolution: secondsPerTick)
+        // Each malformed diagram fails the test once, however many calls it answers.
+        let reported = Mutex<Set<String>>([])
+        return AsyncService(scheduler: self, origin: callSite) { input in
+            let outcome = AsyncService<Input, Value>.Answer(answer(input), values: values, error: error, format: format)
+            if let problem = outcome.problem, reported.withLock({ $0.insert(problem).inserted }) {
+                TestFailureReporting.report(problem, at: callSite)
+            }
+            return outcome
+        }
+    }
+
+    /// Fails the test at `callSite` when `frame` is no frame's length, and returns the problem.
+    private static func asyncServiceFrameProblem(_ frame: TestTime, at callSite: CallSite) -> String? {
+        guard let problem = MarbleFormat.frameProblem(frame, in: "TestScheduler.asyncService") else { return nil }
+        TestFailureReporting.report(problem, at: callSite)
+        return problem
     }
 }
 
@@ -147,15 +168,16 @@ public final class AsyncService<Input: Sendable, Value: Sendable>: Sendable {
         var first: (TestTime, Result<Value, any Error>)?
         var problem: String?
 
-        init(
-            _ diagram: String, values: [Character: Value], error: any Error, format: MarbleFormat,
-            at callSite: CallSite
-        ) {
+        /// An answer that is only a problem: every call throws it.
+        init(problem: String) {
+            self.problem = problem
+        }
+
+        /// The answer `diagram` gives; a malformed one gives a ``problem`` for the caller to report.
+        init(_ diagram: String, values: [Character: Value], error: any Error, format: MarbleFormat) {
             switch Marbles.events(diagram, values: values, error: error, kind: .cold, format: format) {
             case .failure(let failure):
-                let problem = "TestScheduler.asyncService: \(failure.description)"
-                TestFailureReporting.report(problem, at: callSite)
-                self.problem = problem
+                problem = "TestScheduler.asyncService: \(failure.description)"
             case .success(let parsed):
                 guard let event = parsed.events.first else { return }
                 switch event.value {

@@ -195,6 +195,43 @@ actor Catalog {
         #expect(failures.first?.message.contains("TestScheduler.asyncService") == true)
     }
 
+    @Test func aPerInputFakeServiceReportsEachMalformedDiagramOnceHoweverManyCallsItAnswers() {
+        let scheduler = TestScheduler()
+        let failures = TestFailureReporting.captureFailures {
+            let broken = scheduler.asyncService(values: ["a": 1]) { (query: String) in query == "x" ? "-(a" : "-a|" }
+            let observer = scheduler.start {
+                Observable.from(["x", "x", "y", "x"]).concatMap { query in
+                    Observable.fromAsync { try await broken(query) }.catchAndReturn(0)
+                }
+            }
+            #expect(observer.events.map(\.value.element) == [0, 0, 1, 0, nil])
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("TestScheduler.asyncService: ") == true)
+    }
+
+    @Test(arguments: [0, -5] as [TestTime])
+    func aFakeServiceWithAFrameUnderOneFailsOnceAtItsLineAndEveryCallThrows(_ frame: TestTime) {
+        let scheduler = TestScheduler()
+        let line = #line + 2
+        let failures = TestFailureReporting.captureFailures {
+            let fixed = scheduler.asyncService("-a|", values: ["a": 1], frame: frame, input: Void.self)
+            let perInput = scheduler.asyncService(values: ["a": 1], frame: frame) { (_: Int) in "-a|" }
+            let observer = scheduler.start {
+                Observable.from([1, 2]).concatMap { input in
+                    Observable.zip(
+                        Observable.fromAsync { try await fixed() }.catchAndReturn(0),
+                        Observable.fromAsync { try await perInput(input) }.catchAndReturn(0)
+                    ) { $0 + $1 }
+                }
+            }
+            #expect(observer.events.map(\.value.element) == [0, 0, nil])
+        }
+        #expect(failures.count == 2)
+        #expect(failures.allSatisfy { $0.message.contains("frame \(frame) is not a length of time") })
+        #expect(failures.first?.callSite.line == UInt(line))
+    }
+
     @Test func outsideATestRunTheBridgesUseTheGlobalExecutor() async throws {
         let value = try await Observable.fromAsync { 42 }.awaitFirst()
         #expect(value == 42)
