@@ -42,4 +42,30 @@ import Testing
         #expect(lines.contains("  … 490 earlier events"))
         #expect(lines.contains("  … 489 later events"))
     }
+    @Test func aHundredThousandFrameDraftShowsItsFirstFramesAndPointsToRecordMode() throws {
+        let input = String(repeating: "a", count: 100_000)
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().validate(input, { $0 }, expected: "", record: false)
+        }
+        let message = try #require(failures.first?.message)
+        #expect(failures.count == 1)
+        #expect(message.utf8.count < 10_000)
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("actual:   " + String(repeating: "a", count: 500) + "…"))
+        #expect(
+            lines.contains(
+                "(the drawing shows frames 0 to 499 only; … marks the frames cut. Run the test with MARBLES_RECORD=1 to write the whole diagram into it)"
+            ))
+        #expect(lines.contains("  … 99989 later events"))
+    }
+
+    @Test func aDraftThatFitsIsShownWhole() throws {
+        let input = String(repeating: "a", count: 900)
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().validate(input, { $0 }, expected: "", record: false)
+        }
+        let lines = try #require(failures.first?.message).split(separator: "\n").map(String.init)
+        #expect(lines.contains("actual:   " + input))
+        #expect(!lines.contains { $0.contains("MARBLES_RECORD") })
+    }
 }

@@ -122,6 +122,8 @@ struct EventDiff<Value> {
     static var maxDrawingWidth: Int { 160 }
     /// How many frames a cut drawing shows on each side of the first difference.
     static var contextFrames: Int { 40 }
+    /// Drafts wider than this many columns are cut after their first frames.
+    static var maxDraftWidth: Int { 1000 }
     /// Event lists longer than this are cut to the events around the first difference.
     static var maxListedEvents: Int { 40 }
     /// How many events a cut list shows on each side of the first difference.
@@ -137,9 +139,18 @@ struct EventDiff<Value> {
         var table = SymbolTable(values: values, equal: areEquivalent)
         let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
         let startFrame = min(0, actualMarks.line.map(\.frame).min() ?? 0)
-        let layout = MarbleLayout(
-            lines: [actualMarks.line], format: format, nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame,
-            endFrame: nil)
+        var layout = MarbleLayout(
+            lines: [actualMarks.line.count > Self.maxDraftWidth ? [] : actualMarks.line], format: format,
+            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: nil)
+        // A draft too long to paste is cut after its first frames: record mode writes it whole.
+        var cutAfterFrame: Int?
+        if actualMarks.line.count > Self.maxDraftWidth || layout.lines[0].count > Self.maxDraftWidth {
+            let lastShown = startFrame + Self.maxDraftWidth / 2 - 1
+            cutAfterFrame = lastShown
+            layout = MarbleLayout(
+                lines: [actualMarks.line.filter { $0.frame <= lastShown }], format: format,
+                nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: lastShown)
+        }
         var lines: [String]
         if actual.isEmpty {
             lines = [
@@ -150,17 +161,22 @@ struct EventDiff<Value> {
             lines = [
                 "No expected diagram yet: this is what the output did. Check it, then write the diagram you",
                 "expect in place of \"\":",
-                "actual:   \(layout.lines[0])",
+                "actual:   \(layout.lines[0])\(cutAfterFrame == nil ? "" : "…")",
             ]
             if !table.legend.isEmpty {
                 lines.append("where " + table.legend.joined(separator: ", "))
+            }
+            if let cutAfterFrame {
+                lines.append(
+                    "(the drawing shows frames \(startFrame) to \(cutAfterFrame) only; … marks the frames cut. Run the test with MARBLES_RECORD=1 to write the whole diagram into it)"
+                )
             }
             if !layout.isExact || !actualMarks.exact {
                 lines.append("(the drawing is approximate: some events fall between frames or inside a group)")
             }
             lines.append("")
             lines.append("actual events:")
-            lines.append(contentsOf: list(actual, origin: origin))
+            lines.append(contentsOf: list(actual, origin: origin, around: 0))
         }
         if let defaultFrames {
             lines.append(
