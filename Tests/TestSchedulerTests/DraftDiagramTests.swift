@@ -5,6 +5,7 @@ import TestScheduler
 /// An expectation written as `""` is a diagram not written yet (the `new-viewmodel` generator
 /// writes them): it never passes, and its failure shows what the output did, ready to paste.
 @Suite struct DraftDiagramTests {
+    // The drawing runs to the test's end (the input's eight frames), as record mode writes it.
     @Test func anEmptyDiagramFailsWithWhatTheOutputDidAndMadeUpLettersForUnknownValues() {
         let viewModel = SampleSigninViewModel()
         let failures = TestFailureReporting.captureFailures {
@@ -17,7 +18,7 @@ import TestScheduler
         #expect(failures.first?.message == """
             No expected diagram yet: this is what the output did. Check it, then write the diagram you
             expect in place of "":
-            actual:   -n---a
+            actual:   -n---a--
             where a = valid
 
             actual events:

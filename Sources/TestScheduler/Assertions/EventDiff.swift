@@ -131,17 +131,18 @@ struct EventDiff<Value> {
 
     /// The message for an expectation whose diagram is not written yet (`""`): what the source
     /// did, drawn as a diagram to paste in, with made-up letters for values `values` lacks.
-    /// `defaultFrames` is the run's length when no other diagram set it.
+    /// `defaultFrames` is the run's length when no other diagram set it; `endFrame`, the frame the
+    /// run ended at, to which the drawing runs, as record mode writes it.
     func draftMessage(
         values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64, origin: TestTime = 0,
-        defaultFrames: Int? = nil
+        defaultFrames: Int? = nil, endFrame: Int? = nil
     ) -> String {
         var table = SymbolTable(values: values, equal: areEquivalent)
         let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
         let startFrame = min(0, actualMarks.line.map(\.frame).min() ?? 0)
         var layout = MarbleLayout(
             lines: [actualMarks.line.count > Self.maxDraftWidth ? [] : actualMarks.line], format: format,
-            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: nil)
+            nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: endFrame)
         // A draft too long to paste is cut after its first frames: record mode writes it whole.
         var cutAfterFrame: Int?
         if actualMarks.line.count > Self.maxDraftWidth || layout.lines[0].count > Self.maxDraftWidth {

@@ -146,7 +146,7 @@ extension TestScheduler {
     static let asyncFix = """
           Fix: give the service the scheduler's clock (scheduler.virtualClock, a Clock<Duration>) \
         instead of ContinuousClock or Task.sleep, fake it with scheduler.asyncService("--a|", \
-        values: ...), and keep main-actor work out of the operation the bridge runs.
+        values: ["a": answer], input: Query.self), and keep main-actor work out of the operation the bridge runs.
         """
 
     static func outsideResumptionMessage(suspects: [HostedTaskEntry]) -> String {

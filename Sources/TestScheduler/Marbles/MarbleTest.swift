@@ -409,7 +409,8 @@ public final class MarbleTest {
             reportFailure(
                 diff.draftMessage(
                     values: display, format: format, nanosecondsPerTick: perTick, origin: origin,
-                    defaultFrames: ranDefaultLength ? Self.draftFrames : nil),
+                    defaultFrames: ranDefaultLength ? Self.draftFrames : nil,
+                    endFrame: Int(latest / format.ticksPerFrame)),
                 of: failed(), at: callSite)
         } else if let message = diff.failureMessage(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,

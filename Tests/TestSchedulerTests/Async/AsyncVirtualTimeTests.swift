@@ -2,7 +2,7 @@ import Dispatch
 import IOViewModel
 import Synchronization
 import Testing
-import TestScheduler
+@testable import TestScheduler
 
 /// A search backend behind a default actor, with its clock injected: two seconds per search.
 actor Catalog {
@@ -241,6 +241,16 @@ actor Catalog {
 /// Async work that waits on something outside virtual time fails the test, naming where the task
 /// was started and what to inject; it never hangs and never passes by luck.
 @Suite struct AsyncDiagnosisTests {
+    @Test func theFakeServiceTheFixSuggestsCompilesAsWritten() {
+        let scheduler = TestScheduler()
+        typealias Query = String
+        let answer = ["Swift"]
+        // The same text as the fix's, compiled here.
+        let service = scheduler.asyncService("--a|", values: ["a": answer], input: Query.self)
+        #expect(TestScheduler.asyncFix.contains(#"scheduler.asyncService("--a|", values: ["a": answer], input: Query.self)"#))
+        #expect(service.calls.isEmpty)
+    }
+
     @Test func aRealSleepFailsTheTestNamingTheTasksOrigin() {
         let scheduler = TestScheduler()
         let tick = PublishSubject<Void>()
