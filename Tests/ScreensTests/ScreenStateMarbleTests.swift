@@ -38,7 +38,7 @@ import TestScheduler
                 test.expectInvalidations(of: { _ = state.emailMessage }, "")
             }
         }
-        #expect(failures.first?.message.contains("actual:   -x--x\n") == true, "\(failures.map(\.message))")
+        #expect(failures.first?.message.contains("actual:   -x--x---\n") == true, "\(failures.map(\.message))")
     }
 }
 #endif

@@ -41,7 +41,9 @@ extension MarbleTest {
             let tracker = MainActor.assumeIsolated { InvalidationTracker(read) { observer.onNext(()) } }
             return Disposables.create { MainActor.assumeIsolated { tracker.stop() } }
         }
-        expect(invalidations, diagram, fileID: fileID, filePath: filePath, line: line, column: column)
+        expectSignal(
+            invalidations, diagram, error: TestError(), in: .expectInvalidations,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 

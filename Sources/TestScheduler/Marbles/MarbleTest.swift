@@ -266,13 +266,23 @@ public final class MarbleTest {
         error: any Error = TestError(),
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) where Source.Element == Void {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        expectSignal(
+            source.asObservable(), diagram, error: error, in: .expect,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects a `Void` output to fire at the frames of `diagram`'s values; `argument` is where the
+    /// diagram is in the call at `callSite`, for record mode.
+    func expectSignal(
+        _ source: Observable<Void>, _ diagram: String, error: any Error, in argument: DiagramArgument,
+        at callSite: CallSite
+    ) {
         guard let parsed = parse(diagram, values: nil as [Character: String]?, error: error, kind: .cold, at: callSite)
         else { return }
         let events = parsed.events.map { Recorded(time: $0.time, value: $0.value.map { _ in () }) }
         addExpectation(
-            source.asObservable(), diagram, Marbles.Parsed(events: events, diagram: parsed.diagram),
-            display: ["x": ()], namesItself: false, error: error, by: { _, _ in true }, in: .expect, at: callSite)
+            source, diagram, Marbles.Parsed(events: events, diagram: parsed.diagram),
+            display: ["x": ()], namesItself: false, error: error, by: { _, _ in true }, in: argument, at: callSite)
     }
 
     /// Expects `observable`'s subscriptions to be exactly `diagrams` (`"^---!"`, frame zero at the

@@ -8,6 +8,8 @@ enum DiagramArgument: Equatable, Sendable, CustomStringConvertible {
 
     /// `test.expect(source, diagram, ...)`.
     @usableFromInline static let expect = DiagramArgument.position(1, function: "expect")
+    /// `test.expectInvalidations(of: read, diagram)`.
+    @usableFromInline static let expectInvalidations = DiagramArgument.position(1, function: "expectInvalidations")
     /// `scheduler.validate(..., expected: diagram, ...)`.
     @usableFromInline static let validate = DiagramArgument.label("expected", function: "validate")
 
