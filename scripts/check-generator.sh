@@ -42,7 +42,7 @@ test_file=Tests/AppTests/SearchViewModelTests.swift
 view_model=Sources/App/SearchViewModel.swift
 
 echo "-- generate, into a test target whose folder has no Swift file yet"
-generate Search --inputs query:String,submit \
+generate Search --inputs queryChanged:String,submit \
     --outputs title:String,results:[String],selected:Int?,total:Int,submitted,isEmpty:Bool,user:User?
 [ -f "$view_model" ] || fail "no view model written"
 [ -f "$test_file" ] || fail "no test written"

@@ -60,4 +60,14 @@ import ViewModelGenerator
         #expect(text.contains("test.input(\"-------x---\", into: viewModel.inputs.didTapLogin)"))
         #expect(text.contains("// user (User): the generator cannot make values of this type"))
     }
+    @Test func aValueInputNamedWithChangedReadsAsDidChangeOfItsSubject() throws {
+        let spec = try ViewModelSpec(name: "Cart", inputs: "quantityChanged:Int,checkoutTapped", outputs: "total:Int")
+        let text = ViewModelTemplate(spec: spec).render()
+        #expect(text.contains("    func didChange(quantity: Int)\n"))
+        #expect(text.contains("    private let quantityChanged = PublishRelay<Int>()\n    public func didChange(quantity: Int) {\n        quantityChanged.accept(quantity)\n"))
+        #expect(!text.contains("quantityChangedChanged"))
+        #expect(ViewModelTestTemplate(spec: spec, module: "App").render().contains("into: viewModel.inputs.didChange(quantity:))"))
+        let keyword = try ViewModelSpec(name: "Cart", inputs: "classChanged:Int", outputs: "total:Int")
+        #expect(ViewModelTemplate(spec: keyword).render().contains("    func didChange(classChanged: Int)\n"))
+    }
 }

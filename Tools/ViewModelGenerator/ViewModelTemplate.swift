@@ -20,13 +20,22 @@ public struct ViewModelTemplate: Sendable {
         let relay: String
         /// The relay's element type.
         let element: String
+        /// The method's parameter (`email`), or `nil` for an input that carries nothing.
+        var parameter: String?
     }
 
     static func names(of input: ViewModelSpec.Member) -> InputNames {
         if let type = input.type {
+            // `quantityChanged:Int` reads as `didChange(quantity:)`, as `loginTapped` reads as
+            // `didTapLogin()`; `classChanged` keeps its name, since `class` can name no parameter.
+            let stripped = String(input.name.dropLast("Changed".count))
+            let base =
+                input.name.hasSuffix("Changed") && !stripped.isEmpty
+                    && SwiftIdentifier.memberProblem(with: stripped) == nil
+                ? stripped : input.name
             return InputNames(
-                declaration: "didChange(\(input.name): \(type))", reference: "didChange(\(input.name):)",
-                relay: input.name + "Changed", element: type.description)
+                declaration: "didChange(\(base): \(type))", reference: "didChange(\(base):)",
+                relay: base + "Changed", element: type.description, parameter: base)
         }
         if input.name.hasSuffix("Tapped"), input.name.count > "Tapped".count {
             let base = input.name.dropLast("Tapped".count)
@@ -85,7 +94,7 @@ public struct ViewModelTemplate: Sendable {
                 lines.append("")
                 lines.append("    private let \(names.relay) = PublishRelay<\(names.element)>()")
                 lines.append("    public func \(names.declaration) {")
-                lines.append("        \(names.relay).accept(\(input.type == nil ? "()" : input.name))")
+                lines.append("        \(names.relay).accept(\(names.parameter ?? "()"))")
                 lines.append("    }")
             }
         }
