@@ -17,7 +17,10 @@ import TestScheduler
             test.expectInvalidations(of: { _ = state.isSigninEnabled }, "------x-")
         }
     }
+}
 
+/// What `expectInvalidations` reports when the invalidations differ from the diagram.
+@MainActor @Suite struct ScreenStateMarbleFailureTests {
     @Test func anInvalidationTheDiagramDoesNotHaveFailsAtItsFrame() {
         let state = SigninScreenState()
         let failures = TestFailureReporting.captureFailures {
