@@ -29,7 +29,10 @@ extension TestScheduler: TaskExecutor, AsyncTaskHost {
             state.jobs.append(job)
             // A job queued while the scheduler runs, by another thread that is not running work of
             // this scheduler, was resumed by something outside virtual time.
-            if let driver = state.driver, driver != thread, !isHosted {
+            // One diagnosis however many times it happens.
+            if let driver = state.driver, driver != thread, !isHosted,
+                !state.asyncDiagnoses.contains(where: { $0.hasPrefix(Self.outsideResumptionHeadline) })
+            {
                 state.asyncDiagnoses.append(Self.outsideResumptionMessage(suspects: state.hostedTasks))
             }
         }
@@ -128,14 +131,17 @@ struct JobQueue {
 }
 
 /// The identity of a thread, to tell the thread that drives a scheduler from others.
+@usableFromInline
 struct DriverThread: Equatable, @unchecked Sendable {
     // A pthread_t is an integer or an opaque pointer, only compared.
     let thread: pthread_t
 
+    @usableFromInline
     static var current: DriverThread {
         DriverThread(thread: pthread_self())
     }
 
+    @usableFromInline
     static func == (lhs: DriverThread, rhs: DriverThread) -> Bool {
         pthread_equal(lhs.thread, rhs.thread) != 0
     }
@@ -149,9 +155,22 @@ extension TestScheduler {
         values: ["a": answer], input: Query.self), and keep main-actor work out of the operation the bridge runs.
         """
 
+    /// The failure of an action scheduled, while the scheduler ran, from a thread it does not drive.
+    static let outsideScheduleMessage = """
+        TestScheduler: an action was scheduled on the test scheduler from a thread it does not drive, while \
+        it ran: the action lands at whatever time the clock reads when it comes, which depends on the \
+        machine's speed. The likely cause: a Task {} that the view model starts itself, whose work runs on \
+        the global executor or the main actor, not in virtual time, and then schedules on the scheduler.
+          Fix: start the async work with Observable.fromAsync or Observable.createAsync, which run on the \
+        test scheduler in a test and on the global executor in the app.
+        """
+
+    static let outsideResumptionHeadline = "TestScheduler: a task was resumed from outside virtual time"
+
     static func outsideResumptionMessage(suspects: [HostedTaskEntry]) -> String {
         var lines = [
-            "TestScheduler: a task was resumed from outside virtual time: another thread queued its next step while the scheduler ran. It waited on something the scheduler does not drive (Task.sleep, ContinuousClock, a real network call, the main actor), so where its result lands depends on the machine's speed."
+            outsideResumptionHeadline
+                + ": another thread queued its next step while the scheduler ran. It waited on something the scheduler does not drive (Task.sleep, ContinuousClock, a real network call, the main actor), so where its result lands depends on the machine's speed."
         ]
         if !suspects.isEmpty {
             lines.append("  Tasks running then: " + suspects.map(\.name).joined(separator: "; ") + ".")

@@ -287,7 +287,14 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
     ) -> ScheduledActionToken {
         let simulatesDelay = simulateProcessingDelay
         let handoff = Handoff(action)
+        let thread = DriverThread.current
         let (slot, generation) = state.withLock { state in
+            // While the scheduler runs, only its own thread schedules on it: an action from
+            // another thread lands at whatever time the clock reads when it comes.
+            if let driver = state.driver, driver != thread {
+                let diagnosis = Self.outsideScheduleMessage
+                if !state.asyncDiagnoses.contains(diagnosis) { state.asyncDiagnoses.append(diagnosis) }
+            }
             var time = dueTime(state.clock)
             if adjusted, time <= state.clock {
                 time = simulatesDelay && state.delaySuspensions == 0 ? Self.saturatingSum(state.clock, 1) : state.clock

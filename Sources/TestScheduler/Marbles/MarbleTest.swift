@@ -359,6 +359,7 @@ public final class MarbleTest {
         notify(
             .output, diagram, values: display, recorder: recorder, areEquivalent: areEquivalent,
             at: callSite)
+        let checked = DrivenThreadRecorder(recording: recorder)
         var subscription: (any Disposable)?
         let format = self.format
         let perTick = scheduler.nanosecondsPerTick
@@ -366,12 +367,17 @@ public final class MarbleTest {
         if !isDrawn { hasDraft = true }
         outputs.append(
             Output(
-                subscribe: { subscription = source.subscribe(recorder) },
+                subscribe: { subscription = source.subscribe(checked) },
                 dispose: {
                     subscription?.dispose()
                     subscription = nil
                 },
                 verify: { origin in
+                    // An event from another thread is the failure, whatever the diagram says.
+                    if let stray = checked.strayMessage(origin: origin, format: format) {
+                        TestFailureReporting.report(stray, at: callSite)
+                        return
+                    }
                     // A match, the usual case, is found here, specialized for the element type.
                     if isDrawn, origin == 0,
                         EventDiff(expected: parsed.events, actual: recorder.events, areEquivalent: areEquivalent)
@@ -422,10 +428,13 @@ public final class MarbleTest {
                     defaultFrames: ranDefaultLength ? Self.draftFrames : nil,
                     endFrame: Int(latest / format.ticksPerFrame)),
                 of: failed(), at: callSite)
-        } else if let message = diff.failureMessage(
+        } else if var message = diff.failureMessage(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
             origin: origin, endFrame: Int(parsed.diagram.end / format.ticksPerFrame))
         {
+            if actual.isEmpty {
+                message += "\n" + Self.gotNothingHint
+            }
             reportFailure(message, of: failed(), at: callSite)
         }
     }
@@ -459,6 +468,13 @@ public final class MarbleTest {
             return parsed
         }
     }
+
+    /// What a mismatch adds when the output got nothing at all.
+    static let gotNothingHint = """
+        The output got nothing. If the view model starts a Task {} of its own (on the main actor or not), its \
+        work runs outside virtual time and lands after the test, if at all: start it with Observable.fromAsync \
+        or Observable.createAsync, which run on the test scheduler.
+        """
 
     @usableFromInline
     func report(_ message: String, at callSite: CallSite) {
