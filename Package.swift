@@ -114,6 +114,13 @@ let package = Package(
         // The `new-viewmodel` command plugin and the generator it runs, which writes a view model in
         // the project's idiom and its marble test into a user's package.
         .target(name: "ViewModelGenerator", path: "Tools/ViewModelGenerator", swiftSettings: library),
+        // A community extension library built as a module of its own, as RxSwiftExt is: it declares
+        // operators under the names of three of the core's, for the test that an app importing both
+        // compiles and calls the library's.
+        .target(
+            name: "ExtensionLibraryStandIn", dependencies: ["IOViewModel"], path: "Tools/ExtensionLibraryStandIn",
+            swiftSettings: library
+        ),
         // The one declaration scanner of the tests that read the sources.
         .target(name: "SourceScanning", path: "Tools/SourceScanning", swiftSettings: library),
         .executableTarget(
@@ -150,6 +157,9 @@ let package = Package(
         ),
         .testTarget(name: "ViewModelGeneratorTests", dependencies: ["ViewModelGenerator"]),
         .testTarget(name: "TestSchedulerTests", dependencies: ["TestScheduler", "IOViewModel"]),
+        .testTarget(
+            name: "ExtensionLibraryTests", dependencies: ["ExtensionLibraryStandIn", "IOViewModel", "TestScheduler"]
+        ),
         .testTarget(
             name: "SigninFeatureTests",
             dependencies: ["SigninFeature", "TestScheduler", "IOViewModel", "DocScenarios"]
