@@ -9,7 +9,8 @@ import Synchronization
 /// it taken queues its command, and the holder runs it after the current one, in order. So one
 /// observer never sees two events at once, a re-entrant send (from inside a handler) is delivered
 /// after the current event has reached every observer instead of nesting, and an observer only
-/// receives events sent after it subscribed.
+/// receives events sent after it subscribed. (A subscription to a subject that has ended is no
+/// command: its replay, which ends with the terminal event, is delivered at once.)
 ///
 /// `outstanding` counts the commands handed over and not yet finished, and decides who drains:
 /// taking it from zero to one takes the role; the holder decrements it after each command and,
