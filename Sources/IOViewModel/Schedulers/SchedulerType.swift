@@ -6,8 +6,9 @@
 /// grammar guarantees that observers see one event at a time.
 ///
 /// A scheduler of your own implements one of two forms of each requirement: this package's
-/// (``schedule(_:)``, and for a ``SchedulerType`` ``schedule(after:_:)``, closures without state)
-/// or RxSwift's (``schedule(_:action:)``, and ``scheduleRelative(_:dueTime:action:)``, passing a
+/// (``schedule(_:)``, and for a ``SchedulerType`` ``SchedulerType/schedule(after:_:)``, closures
+/// without state) or RxSwift's (``schedule(_:action:)``, and
+/// ``SchedulerType/scheduleRelative(_:dueTime:action:)``, passing a
 /// state and returning the action's disposable). Each form has a default implementation in terms
 /// of the other, as `Equatable`'s `!=` is written with `==`, so a scheduler written for RxSwift
 /// conforms unchanged. Implement at least one form of each: with neither, the two defaults call
