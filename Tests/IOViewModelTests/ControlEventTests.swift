@@ -1,9 +1,42 @@
+import Foundation
 import IOViewModel
 import TestScheduler
 import Testing
 
+/// On the main actor: a control event or property subscribes to its sequence on
+/// `ConcurrentMainScheduler`, at once from the main thread (so a test scheduler sees the
+/// subscription at its virtual time), else from the main queue.
+@MainActor
 @Suite("ControlEvent and ControlProperty")
 struct ControlEventTests {
+    @Test func aControlEventOrPropertySubscribedOffTheMainThreadSubscribesItsSequenceOnTheMainQueue() async {
+        let subscribedOnMain = await withCheckedContinuation { (continuation: CheckedContinuation<[Bool], Never>) in
+            DispatchQueue.global().async {
+                let seen = Locked<[Bool]>([])
+                let source = Observable<Int>.deferred {
+                    let count = seen.withLock { $0.append(MainScheduler.isMainThread); return $0.count }
+                    if count == 2 { continuation.resume(returning: seen.value) }
+                    return .never()
+                }
+                #expect(!MainScheduler.isMainThread)
+                _ = ControlEvent(events: source).subscribe { _ in }
+                _ = ControlProperty(values: source, valueSink: AnyObserver<Int> { _ in }).subscribe { _ in }
+            }
+        }
+        #expect(subscribedOnMain == [true, true])
+    }
+
+    @Test func aControlEventSubscribedOnTheMainThreadSubscribesItsSequenceAtOnce() {
+        var subscribed = false
+        let event = ControlEvent(events: Observable<Int>.deferred {
+            subscribed = true
+            return .never()
+        })
+        let subscription = event.subscribe { _ in }
+        #expect(subscribed)
+        subscription.dispose()
+    }
+
     @Test func aControlEventForwardsItsEventsAndItsEnd() {
         let scheduler = TestScheduler()
         let taps = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])

@@ -170,16 +170,17 @@ struct MainThreadTests {
     }
 
     @MainActor
-    @Test func observeOnMainDeliversWhatTheObserverSendsBackRightAfterTheCurrentEvent() {
+    @Test func observeOnMainQueuesWhatTheObserverSendsBackBehindTheCurrentDelivery() async {
         // The source calls the sink directly (no subject in between to queue the re-entrant
-        // send): the sink itself must hold the second event until the first has been delivered,
-        // then deliver it before the first send returns, and leave nothing scheduled behind.
+        // send). As in RxSwift, the main scheduler's inline action is still running when 2 is
+        // sent, so 2 is scheduled on the main queue: delivered after the first send has returned.
         var send: ((Int) -> Void)?
         let source = Observable<Int>.create { observer in
             send = { observer.onNext($0) }
             return Disposables.create()
         }
         var log: [String] = []
+        var secondDelivered: CheckedContinuation<Void, Never>?
         let subscription = source.observe(on: MainScheduler.instance).subscribe(onNext: { value in
             log.append("got \(value)")
             if value == 1 {
@@ -187,12 +188,16 @@ struct MainThreadTests {
                 log.append("sent 2")
             }
             log.append("done \(value)")
+            if value == 2 { secondDelivered?.resume() }
         })
-        send?(1)
-        log.append("returned")
-        #expect(log == ["got 1", "sent 2", "done 1", "got 2", "done 2", "returned"])
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            secondDelivered = continuation
+            send?(1)
+            log.append("returned")
+        }
+        #expect(log == ["got 1", "sent 2", "done 1", "returned", "got 2", "done 2"])
         send?(3)
-        #expect(log.last == "done 3")
+        #expect(log.last == "done 3", "nothing queued any more: delivered at once")
         subscription.dispose()
         send?(4)
         #expect(log.last == "done 3")

@@ -383,7 +383,27 @@ struct RxSwiftParityTests {
         #expect(xs3.subscriptions == [Subscription(400, 440)])
     }
 
-    @Test func aSubscriptionMadeWhileASubjectDeliversGetsItsReplayAfterThatDelivery() {
+    @Test func aSubscriptionToALiveSubjectFromInsideItsDeliveryGetsItsReplayAfterThatDelivery() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        var log: [String] = []
+        var late: (any Disposable)?
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            if value == 1 {
+                late = subject.subscribe(onNext: { log.append("late \($0)") })
+                log.append("subscribed")
+            }
+        })
+        let second = subject.subscribe(onNext: { log.append("second \($0)") })
+        subject.onNext(1)
+        subject.onNext(2)
+        // Queued behind the delivery of 1, as a re-entrant send is: RxSwift delivers "late 1"
+        // before "subscribed". Either way the late subscriber sees 1 once, then 2.
+        #expect(log == ["first 1", "subscribed", "second 1", "late 1", "first 2", "second 2", "late 2"])
+        for subscription in [first, second, late].compactMap({ $0 }) { subscription.dispose() }
+    }
+
+    @Test func aSubscriptionToAnEndedSubjectGetsItsReplayAtOnceEvenDuringADelivery() {
         let scheduler = TestScheduler()
         let xs = scheduler.createHotObservable([
             .next(110, 7), .next(220, 3), .next(280, 4), .next(290, 1), .next(340, 8), .next(360, 5), .next(370, 6),
@@ -400,8 +420,9 @@ struct RxSwiftParityTests {
         scheduler.scheduleAt(100) { ys = xs.multicast(ReplaySubject.create(bufferSize: 1)) }
         scheduler.scheduleAt(405) {
             subscription = ys.do(onCompleted: {
-                // Subscribed while the subject is delivering its completion: the replay
-                // (2, completed) waits until that delivery is over.
+                // Subscribed while the subject is delivering its completion: the subject has
+                // ended, so the replay (2, completed) is delivered at once, inside this handler,
+                // before `do` forwards the completion it is reacting to, as in RxSwift.
                 subscription = ys.subscribe(res)
                 _ = ys.connect()
             }).subscribe(res)
@@ -416,9 +437,7 @@ struct RxSwiftParityTests {
         scheduler.scheduleAt(590) { connection.dispose() }
         scheduler.scheduleAt(621) { lastConnection.dispose() }
         scheduler.start()
-        // RxSwift delivers the replay nested inside `onCompleted`, before the completion it is
-        // reacting to: next(435, 2), completed(435), completed(435).
-        #expect(res.events == [.next(405, 7), .next(430, 2), .completed(435), .next(435, 2), .completed(435)])
+        #expect(res.events == [.next(405, 7), .next(430, 2), .next(435, 2), .completed(435), .completed(435)])
         #expect(
             xs.subscriptions == [
                 Subscription(300, 400), Subscription(420, 435), Subscription(435, 530), Subscription(575, 621),

@@ -9,6 +9,7 @@
 // rounds, timed by its thread's CPU time; the figures are each body's fastest round. Exits non-zero when a ratio crosses its gate.
 
 import BenchmarkSupport
+import Foundation
 import IOViewModel
 import OpenCombine
 
@@ -192,10 +193,69 @@ func benchmarkFlatMapLatest() {
     gate.require(totals[0] == expected && totals[1] == expected, "flatMapLatest and switchToLatest lose no element")
 }
 
+// MARK: - observe(on:) across threads
+
+/// Sends `events` elements from the calling thread through `observe(on: scheduler)` and waits
+/// until the last is delivered: each event crosses to the scheduler's thread.
+@inline(never)
+func observeOnAcrossThreads(events: Int, scheduler: some ImmediateSchedulerType) -> Int {
+    let subject = PublishSubject<Int>()
+    let done = DispatchSemaphore(value: 0)
+    // Written only by deliveries, which observe(on:) serializes; read after `done`.
+    nonisolated(unsafe) var total = 0
+    let subscription = subject.observe(on: scheduler)
+        .subscribe(onNext: { total &+= $0 }, onCompleted: { done.signal() })
+    for event in 0..<events { subject.onNext(event) }
+    subject.onCompleted()
+    done.wait()
+    subscription.dispose()
+    return total
+}
+
+/// The floor: one `DispatchQueue.async` per event onto a serial queue, with no reactive machinery.
+@inline(never)
+func dispatchAsyncFloor(events: Int, queue: DispatchQueue) -> Int {
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var total = 0
+    for event in 0..<events { queue.async { total &+= event } }
+    queue.async { done.signal() }
+    done.wait()
+    return total
+}
+
+@MainActor
+func benchmarkObserveOn() {
+    let events = 100_000
+    let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "benchmark.serial")
+    let concurrent = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+    let operationQueue = OperationQueue()
+    operationQueue.maxConcurrentOperationCount = 1
+    let operations = OperationQueueScheduler(operationQueue: operationQueue)
+    let floorQueue = DispatchQueue(label: "benchmark.floor")
+    var totals = [0, 0, 0, 0]
+    let timings = interleavedRounds(
+        rounds, clock: processCPUTime,
+        [
+            { totals[0] = observeOnAcrossThreads(events: events, scheduler: serial) },
+            { totals[1] = observeOnAcrossThreads(events: events, scheduler: concurrent) },
+            { totals[2] = observeOnAcrossThreads(events: events, scheduler: operations) },
+            { totals[3] = dispatchAsyncFloor(events: events, queue: floorQueue) },
+        ])
+    print("observe(on:), \(events) events sent from the main thread (process CPU time):")
+    printRow("serial dispatch queue scheduler", timings[0].minimum(per: events), "ns/event")
+    printRow("concurrent dispatch queue scheduler", timings[1].minimum(per: events), "ns/event")
+    printRow("operation queue scheduler", timings[2].minimum(per: events), "ns/event")
+    printRow("floor: DispatchQueue.async per event", timings[3].minimum(per: events), "ns/event")
+    let expected = (0..<events).reduce(0, &+)
+    gate.require(totals.allSatisfy { $0 == expected }, "observe(on:) delivers every element across threads")
+}
+
 // MARK: - Run
 
 print("Operator benchmarks: fastest of \(rounds) interleaved rounds, thread CPU time\n")
 benchmarkCombineLatest()
 print()
 benchmarkFlatMapLatest()
+print()
+benchmarkObserveOn()
 gate.finish()

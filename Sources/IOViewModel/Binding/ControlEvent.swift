@@ -20,18 +20,19 @@ public protocol ControlEventType: ObservableType {
 /// Contract, as in RxCocoa: the sequence has no initial value (an event is something that
 /// happens, unlike a ``ControlProperty``'s value), it never errors, it completes when the control
 /// is deallocated, and it delivers on the main scheduler. `init(events:)` trusts the sequence it
-/// is given to keep that contract, as RxCocoa's does; unlike RxCocoa's, it does not move the
-/// subscription onto the main scheduler, so a test sees the subscription where it makes it (as
-/// for ``ControlProperty``).
+/// is given to keep that contract, as RxCocoa's does, and, as RxCocoa's, subscribes to it on
+/// ``ConcurrentMainScheduler``: at once when subscribed from the main thread, else from the main
+/// queue.
 public struct ControlEvent<PropertyType>: ControlEventType {
     /// The type of the event's element (`Void` for a tap).
     public typealias Element = PropertyType
 
     private let events: Observable<PropertyType>
 
-    /// A control event whose occurrences are `events`, which must keep the contract above.
+    /// A control event whose occurrences are `events`, which must keep the contract above;
+    /// `events` is subscribed to on ``ConcurrentMainScheduler``.
     public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
-        self.events = events.asObservable()
+        self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
     }
 
     /// Subscribes `observer` to the control's events.

@@ -35,15 +35,19 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
     /// The type of the view's value.
     public typealias Element = PropertyType
 
-    /// The control's values: the current one on subscription, then every change.
+    /// The control's values: the current one on subscription, then every change; subscribed to
+    /// on ``ConcurrentMainScheduler`` (at once from the main thread, else from the main queue).
     public let values: Observable<PropertyType>
     /// Sets the control's value.
     public let valueSink: AnyObserver<PropertyType>
 
     /// A property whose values come from `values` and which sets the control through `valueSink`.
+    ///
+    /// As in RxCocoa, `values` is subscribed to on ``ConcurrentMainScheduler``: at once when the
+    /// property is subscribed from the main thread, else from the main queue.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == PropertyType, Sink.Element == PropertyType {
-        self.values = values.asObservable()
+        self.values = values.subscribe(on: ConcurrentMainScheduler.instance)
         self.valueSink = valueSink.asObserver()
     }
 

@@ -9,7 +9,8 @@ import Synchronization
 /// it taken queues its command, and the holder runs it after the current one, in order. So one
 /// observer never sees two events at once, a re-entrant send (from inside a handler) is delivered
 /// after the current event has reached every observer instead of nesting, and an observer only
-/// receives events sent after it subscribed.
+/// receives events sent after it subscribed. (A subscription to a subject that has ended is no
+/// command: its replay, which ends with the terminal event, is delivered at once.)
 ///
 /// `outstanding` counts the commands handed over and not yet finished, and decides who drains:
 /// taking it from zero to one takes the role; the holder decrements it after each command and,
@@ -107,7 +108,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
         lock.lock()
         // The replay is taken in the same lock section that orders the command, so it holds
         // exactly the elements sent before it, and later ones arrive as events.
-        claimOrQueueLocked(.add(observer, replay: shared.pointee.replay()))
+        claimOrQueueLocked(observer, replay: shared.pointee.replay())
         return observer
     }
 
@@ -161,7 +162,22 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @usableFromInline
     func register(_ observer: SubjectObserver<Element>, replay: [Event<Element>]? = nil) {
         lock.lock()
-        claimOrQueueLocked(.add(observer, replay: replay ?? shared.pointee.replay()))
+        claimOrQueueLocked(observer, replay: replay ?? shared.pointee.replay())
+    }
+
+    /// With the lock held: subscribes `observer` with `replay`. Once the subject has ended, as
+    /// in RxSwift, the replay (which then ends with the terminal event) is delivered at once, on
+    /// the caller's thread, even from inside a delivery of this subject: the observer joins no
+    /// list, so nothing else delivers to it. Otherwise the subscription is a command, run in
+    /// order with the others. Releases the lock either way.
+    @inlinable
+    func claimOrQueueLocked(_ observer: SubjectObserver<Element>, replay: [Event<Element>]) {
+        guard shared.pointee.terminal != nil else {
+            claimOrQueueLocked(.add(observer, replay: replay))
+            return
+        }
+        lock.unlock()
+        for event in replay { observer.deliver(event) }
     }
 
     /// Records `element` (for subjects that replay) and sends it to every observer but `skipped`.

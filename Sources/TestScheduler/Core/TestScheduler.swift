@@ -51,7 +51,7 @@ import Synchronization
 /// The scheduler is `Sendable` (its queue is behind a lock), but a run happens on the thread
 /// that calls ``start(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``: actions are not
 /// `Sendable` and are run where the clock is driven.
-public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendable {
+public final class TestScheduler: SchedulerType, Sendable {
     /// Seconds per tick (the `resolution` the scheduler was made with): `now` is
     /// `clock × secondsPerTick` and intervals are divided by it.
     public let secondsPerTick: Double
@@ -136,19 +136,6 @@ public final class TestScheduler: SchedulerType, ProcessingTimeScheduler, Sendab
             initialClock: 0, resolution: resolution, simulateProcessingDelay: simulateProcessingDelay,
             maxActionsPerInstant: maxActionsPerInstant, maxActionsPerRun: maxActionsPerRun,
             fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Whether an action scheduled for now runs a tick later at this moment:
-    /// ``simulateProcessingDelay``, unless a marble test is running.
-    var processesWithDelay: Bool {
-        simulateProcessingDelay && state.withLock { $0.delaySuspensions == 0 }
-    }
-
-    /// The processing delay as operators see it (``processesWithDelay``): `observe(on:)` takes an
-    /// action per event while it is on.
-    @usableFromInline
-    package var simulatesProcessingTime: Bool {
-        processesWithDelay
     }
 
     /// Runs `body` without the processing delay (a marble test: its diagrams mean what they

@@ -45,6 +45,9 @@ struct FieldViewModel: Equatable {
     let title: String
 }
 
+/// On the main actor, as a view controller is: the controls' properties subscribe on the main
+/// thread.
+@MainActor
 @Suite struct CollectionsSnippets {
     @Test func theControlsAndTheViewModelStayInStep() {
         let controller = SignupViewController()

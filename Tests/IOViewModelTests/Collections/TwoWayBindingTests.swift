@@ -94,6 +94,9 @@ struct Token {
 }
 
 extension CollectionsTests {
+    /// On the main actor: a control property subscribes to its values on
+    /// `ConcurrentMainScheduler`, at once from the main thread only.
+    @MainActor
     @Suite struct TwoWayBindingTests {
         /// Runs `body` under a fresh tracker and checks nothing leaks.
         private func tracked(_ body: () -> Void) {
