@@ -11,6 +11,9 @@
 // timing, each test must pass once and a broken copy of the marble test must fail
 // with a mismatch: outside Swift Testing and XCTest nothing would report a failure, so every run
 // collects the failures with `captureFailures` and the gate requires there were none.
+//
+// Then a 100,000-frame diagram, matching and mismatching in its last frame: the failure may cost
+// at most 4 times the passing run, and its message must stay under 10 kB.
 
 import BenchmarkSupport
 import Foundation
@@ -132,4 +135,32 @@ printRow("marbles / RxTest style", marble / rxTest, "x")
 gate.require("marbles / RxTest style, same run", ratio: marble / rxTest, atMost: 1.1)
 print("goal: at most 20 µs per marble test, \(marble <= 20 ? "met" : "not met") (\(formatted(marble)) µs)")
 gate.require(failures == [0, 0], "every timed test passed (failures: \(failures))")
+
+// A 100,000-frame diagram, matching and mismatching in its last frame: the failure path must stay
+// linear in the diagram's length (the gate: at most 4 times the passing run, measured in the same
+// run), and its message short enough to read (counted, so its gate is the goal).
+let longFrames = 100_000
+let longInput = String(repeating: "a", count: longFrames)
+let longMismatch = String(repeating: "a", count: longFrames - 1) + "b"
+var longMessages: [TestFailure] = []
+let longTimings = interleavedRounds(
+    quick ? 2 : 5,
+    [
+        { blackHole(run({ TestScheduler().validate(longInput, { $0 }, expected: longInput, record: false) }, times: 1)) },
+        {
+            longMessages = run(
+                { TestScheduler().validate(longInput, { $0 }, expected: longMismatch, record: false) }, times: 1)
+        },
+    ])
+let longPass = longTimings[0].minimum
+let longFail = longTimings[1].minimum
+let longMessageBytes = longMessages.first?.message.utf8.count ?? 0
+print()
+print("A \(longFrames)-frame diagram through validate (fastest round, thread CPU time)")
+printRow("matching", longPass / 1e6, "ms")
+printRow("mismatching in its last frame", longFail / 1e6, "ms  (message: \(longMessageBytes) bytes)")
+gate.require(longMessages.count == 1, "the long mismatch fails once (\(longMessages.count) failure(s))")
+gate.require("long mismatch / long match, same run", ratio: longFail / longPass, atMost: 4)
+gate.require(longMessageBytes < 10_000, "the long mismatch's message is under 10 kB (\(longMessageBytes) bytes)")
+print("goal: a 100,000-frame mismatch in under 0.1 s, \(longFail < 1e8 ? "met" : "not met") (\(formatted(longFail / 1e6)) ms)")
 gate.finish()
