@@ -121,15 +121,17 @@ public struct RxTime: Hashable, Comparable, Sendable {
         lhs.nanoseconds < rhs.nanoseconds
     }
 
-    /// The time `interval` later.
+    /// The time `interval` later, or the last (first) time there is when that is past it.
     @inlinable
     public static func + (lhs: RxTime, rhs: RxTimeInterval) -> RxTime {
-        RxTime(nanoseconds: lhs.nanoseconds &+ rhs.nanoseconds)
+        let (sum, overflow) = lhs.nanoseconds.addingReportingOverflow(rhs.nanoseconds)
+        return RxTime(nanoseconds: overflow ? (rhs.nanoseconds > 0 ? .max : .min) : sum)
     }
 
-    /// The interval from `rhs` to `lhs`.
+    /// The interval from `rhs` to `lhs`, or the longest interval there is when it is longer.
     @inlinable
     public static func - (lhs: RxTime, rhs: RxTime) -> RxTimeInterval {
-        RxTimeInterval(nanoseconds: lhs.nanoseconds - rhs.nanoseconds)
+        let (difference, overflow) = lhs.nanoseconds.subtractingReportingOverflow(rhs.nanoseconds)
+        return RxTimeInterval(nanoseconds: overflow ? (difference < 0 ? .max : .min) : difference)
     }
 }
