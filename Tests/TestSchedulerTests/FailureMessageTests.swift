@@ -1,6 +1,7 @@
 import IOViewModel
+import Synchronization
 import Testing
-import TestScheduler
+@testable import TestScheduler
 
 /// The failure text is part of the API: these tests pin it down so it cannot silently regress.
 @Suite struct FailureMessageTests {
@@ -190,8 +191,24 @@ import TestScheduler
         } matching: { issue in
             // The log's headline: "Caught error: " and this.
             issue.error.map { "\($0)" } == #"Marble mismatch at 1: expected next("b"), got next("a")"#
-                && issue.comments.contains { $0.rawValue.hasPrefix("Marble mismatch:\nexpected: -b|") }
+                && issue.comments.contains { withoutHeadlineNote($0.rawValue).hasPrefix("Marble mismatch:\nexpected: -b|") }
         }
+    }
+
+    @Test func onlyTheProcesssFirstIssueSaysWhyItsHeadlineReadsCaughtError() {
+        let scheduler = TestScheduler()
+        let notes = Mutex<[Bool]>([])
+        withKnownIssue {
+            scheduler.validate("-a|", { $0 }, expected: "-b|", record: false)
+            scheduler.validate("-a|", { $0 }, expected: "-c|", record: false)
+        } matching: { issue in
+            let noted = issue.comments.contains { $0.rawValue.hasPrefix(TestFailureReporting.headlineNote + "\n") }
+            notes.withLock { $0.append(noted) }
+            return true
+        }
+        #expect(notes.withLock { $0 }.count == 2)
+        #expect(notes.withLock { $0 }.last == false)
+        #expect(TestFailureReporting.headlineNote.contains(#""Caught error:" means nothing threw"#))
     }
 
     @Test func recorderAssertionsAreIssuesToo() {
@@ -202,7 +219,16 @@ import TestScheduler
             observer.assertValues([2], "the first value")
         } matching: { issue in
             issue.sourceLocation?.line == line
-                && issue.comments.contains { $0.rawValue == "assertValues failed: expected [2], got [1] - the first value" }
+                && issue.comments.contains {
+                    withoutHeadlineNote($0.rawValue) == "assertValues failed: expected [2], got [1] - the first value"
+                }
         }
     }
+}
+
+/// A recorded comment without the line the process's first issue starts with (why its headline
+/// reads "Caught error:").
+private func withoutHeadlineNote(_ comment: String) -> String {
+    let note = TestFailureReporting.headlineNote + "\n"
+    return comment.hasPrefix(note) ? String(comment.dropFirst(note.count)) : comment
 }

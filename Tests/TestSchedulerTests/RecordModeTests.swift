@@ -288,7 +288,7 @@ import Testing
             withKnownIssue {
                 TestScheduler().validate("-a-|", { $0 }, expected: "-b-|")
             } matching: { issue in
-                issue.comments.contains { $0.rawValue.hasPrefix("Marble mismatch:") }
+                issue.comments.contains { $0.rawValue.contains("Marble mismatch:\nexpected: -b-|") }
             }
         }
         #expect(scratch.bytes == scratch.original)

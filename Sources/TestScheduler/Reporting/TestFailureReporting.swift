@@ -24,14 +24,30 @@ public enum TestFailureReporting {
             return
         }
         if Test.current != nil {
-            Issue.record(FailureHeadline(message), Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
+            recordIssue(message, at: callSite)
             return
         }
         #if canImport(XCTest)
         XCTFail(message, file: callSite.filePath, line: callSite.line)
         #else
-        Issue.record(FailureHeadline(message), Comment(rawValue: message), sourceLocation: callSite.sourceLocation)
+        recordIssue(message, at: callSite)
         #endif
+    }
+
+    /// Whether a failure has been recorded as a Swift Testing issue in this process yet.
+    private static let explained = Atomic<Bool>(false)
+
+    /// What the first failure recorded in a process says before its text: Swift Testing prints
+    /// "Caught error:" before the headline of an issue recorded as an error.
+    static let headlineNote =
+        "(TestScheduler records a failure as an error so that its headline states what went wrong: \"Caught error:\" means nothing threw.)"
+
+    /// Records `message` as an issue whose headline is its ``FailureHeadline``; the process's first
+    /// such issue says why the headline reads "Caught error:".
+    private static func recordIssue(_ message: String, at callSite: CallSite) {
+        let isFirst = !explained.exchange(true, ordering: .relaxed)
+        let comment = isFirst ? headlineNote + "\n" + message : message
+        Issue.record(FailureHeadline(message), Comment(rawValue: comment), sourceLocation: callSite.sourceLocation)
     }
 
     /// Runs `body` and returns the failures the TestScheduler helpers reported meanwhile (in this

@@ -1,46 +1,83 @@
 import Dispatch
+import Foundation
 import IOViewModel
 import Synchronization
 import Testing
 @testable import TestScheduler
 
+/// Opens once; a task waiting on it suspends, holding no thread, until then.
+private final class Gate: Sendable {
+    private let state = Mutex<(isOpen: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func wait() async {
+        await withCheckedContinuation { continuation in
+            let resumeNow = state.withLock { state in
+                if state.isOpen { return true }
+                state.waiter = continuation
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    func open() {
+        state.withLock { state in
+            state.isOpen = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }?.resume()
+    }
+}
+
 /// A view model that starts a `Task {}` of its own: its work runs on the global executor, outside
-/// virtual time.
-private final class TaskStartingViewModel: @unchecked Sendable {
+/// virtual time. Here the task waits for `gate` before it delivers, then signals `landed`.
+private final class TaskStartingViewModel {
     let name: Observable<String>
     private let nameRelay = PublishRelay<String>()
+    private let gate: Gate
     private let landed: DispatchSemaphore
 
-    init(landed: DispatchSemaphore) {
+    init(gate: Gate, landed: DispatchSemaphore) {
+        self.gate = gate
         self.landed = landed
         name = nameRelay.asObservable()
     }
 
     func didTapLoad() {
-        Task { [nameRelay, landed] in
+        Task { [nameRelay, gate, landed] in
+            await gate.wait()
             nameRelay.accept("ada")
             landed.signal()
         }
     }
 }
 
+/// Runs `body` on a thread of its own, outside the cooperative pool, so that blocking it starves
+/// no task.
+private func onOwnThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: body()) }.start()
+    }
+}
+
 /// A marble test never passes by luck: an event that reaches an expected output from a thread the
 /// scheduler does not drive fails the test, even when it lands exactly on its expected frame.
-///
-/// The rounds run one after another: each blocks its thread until the view model's task has run on
-/// the global executor, which parallel rounds could starve.
-@Suite(.serialized) struct PassingByLuckTests {
+@Suite struct PassingByLuckTests {
     @Test(arguments: 0..<20)
-    func aTaskTheViewModelStartsFailsEvenWhenItLandsOnTheExpectedFrame(round: Int) {
-        let landed = DispatchSemaphore(value: 0)
-        let viewModel = TaskStartingViewModel(landed: landed)
-        let line = #line + 6
-        let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles { test in
-                test.input("-t----", values: ["t": ()], into: { viewModel.didTapLoad() })
-                // Frame 3 waits until the task has delivered: the event lands on frame 3, as drawn.
-                test.input("---w--", values: ["w": ()], into: { #expect(landed.wait(timeout: .now() + 60) == .success) })
-                test.expect(viewModel.name, "---a--", values: ["a": "ada"])
+    func aTaskTheViewModelStartsFailsEvenWhenItLandsOnTheExpectedFrame(round: Int) async {
+        let line = #line + 11
+        let failures = await onOwnThread { () -> [TestFailure] in
+            let gate = Gate()
+            let landed = DispatchSemaphore(value: 0)
+            let viewModel = TaskStartingViewModel(gate: gate, landed: landed)
+            return TestFailureReporting.captureFailures {
+                TestScheduler().marbles { test in
+                    test.input("-t----", values: ["t": ()], into: { viewModel.didTapLoad() })
+                    // At frame 3 the task may deliver, and the test waits until it has: the event
+                    // lands on frame 3, as drawn.
+                    test.input("---w--", values: ["w": ()], into: { gate.open(); landed.wait() })
+                    test.expect(viewModel.name, "---a--", values: ["a": "ada"])
+                }
             }
         }
         #expect(failures.count == 1)
