@@ -121,7 +121,7 @@ extension TestScheduler {
     /// Whether a run of the scheduler is going on, on any thread: only then can a wait in virtual
     /// time end.
     var isInRun: Bool {
-        state.withLock { $0.runDepth > 0 }
+        state.withLock { $0.run.depth > 0 }
     }
 
     /// The first tick at or after `duration` since tick zero (`TestTime`'s limits beyond them).

@@ -71,7 +71,7 @@ extension TestScheduler {
         let since = clock
         reportingUnhandledErrors(at: callSite) {
             if runLoop(until: end, tracker: tracker, at: callSite), let end {
-                state.withLock { $0.clock = max($0.clock, end) }
+                state.withLock { $0.time.clock = max($0.time.clock, end) }
             }
         }
         afterRun()

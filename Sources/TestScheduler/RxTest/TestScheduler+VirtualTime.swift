@@ -45,7 +45,7 @@ extension TestScheduler {
             return
         }
         state.withLock { state in
-            state.clock = state.clock.addingReportingOverflow(ticks).overflow ? .max : state.clock + ticks
+            state.time.clock = state.time.clock.addingReportingOverflow(ticks).overflow ? .max : state.time.clock + ticks
         }
     }
 }
