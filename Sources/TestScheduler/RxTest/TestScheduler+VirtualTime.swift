@@ -45,7 +45,8 @@ extension TestScheduler {
             return
         }
         state.withLock { state in
-            state.time.clock = state.time.clock.addingReportingOverflow(ticks).overflow ? .max : state.time.clock + ticks
+            let (sum, overflow) = state.time.clock.addingReportingOverflow(ticks)
+            state.time.clock = overflow ? .max : sum
         }
     }
 }

@@ -76,7 +76,9 @@ extension TestScheduler {
         }
         if let tracker {
             state.withLock { state in
-                if !state.subscriptions.trackers.contains(where: { $0 === tracker }) { state.subscriptions.trackers.append(tracker) }
+                if !state.subscriptions.trackers.contains(where: { $0 === tracker }) {
+                    state.subscriptions.trackers.append(tracker)
+                }
             }
         }
         let (perInstant, perRun) = (maxActionsPerInstant, maxActionsPerRun)

@@ -284,7 +284,8 @@ public final class TestScheduler: SchedulerType, Sendable {
             }
             var time = dueTime(state.time.clock)
             if adjusted, time <= state.time.clock {
-                time = simulatesDelay && state.time.delaySuspensions == 0 ? Self.saturatingSum(state.time.clock, 1) : state.time.clock
+                let delays = simulatesDelay && state.time.delaySuspensions == 0
+                time = delays ? Self.saturatingSum(state.time.clock, 1) : state.time.clock
             }
             return state.time.queue.push(handoff.value.unsafelyUnwrapped, at: time)
         }
