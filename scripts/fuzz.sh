@@ -26,7 +26,7 @@ sources() {
         MarbleParser)
             echo "$scheduler/Marbles/MarbleParser.swift $scheduler/Marbles/MarbleText.swift" \
                 "$scheduler/Marbles/MarbleFormat.swift $scheduler/Marbles/MarbleError.swift" \
-                "$scheduler/Marbles/MarbleDiagramKind.swift $scheduler/Core/TestTime.swift" ;;
+                "$scheduler/Marbles/MarbleDiagramKind.swift $scheduler/RxTest/TestTime.swift" ;;
         Generator)
             echo "Tools/ViewModelGenerator/ViewModelSpec.swift Tools/ViewModelGenerator/SwiftTypeName.swift" \
                 "Tools/ViewModelGenerator/SwiftIdentifier.swift Tools/ViewModelGenerator/GeneratorError.swift" \

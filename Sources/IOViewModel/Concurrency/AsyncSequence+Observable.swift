@@ -31,13 +31,10 @@ extension Observable {
                 waitsOnSource: true, isolation: nil
             ) {
                 // The task is the only user of the observer: events are sent one at a time.
-                do {
+                await sendingCompletion(to: { feed.value.on($0) }) {
                     for try await element in asyncSequence {
                         feed.value.onNext(element)
                     }
-                    feed.value.onCompleted()
-                } catch {
-                    feed.value.onError(error)
                 }
             }
         }

@@ -11,10 +11,7 @@ extension ObservableType where Element: Sendable {
     /// the `async` form (RxSwift spells it `try await single.value` on its `Single` trait).
     public func awaitFirst() async throws -> Element {
         // In a test scheduler's task, the wait is one the scheduler knows will end (or be cancelled).
-        if let hosted = HostedTask.current {
-            return try await hosted.waiting { try await awaitFirstElement() }
-        }
-        return try await awaitFirstElement()
+        try await HostedTask.waitingIfHosted { try await awaitFirstElement() }
     }
 
     private func awaitFirstElement() async throws -> Element {

@@ -2,8 +2,9 @@
 /// cancels it: on the current ``AsyncTaskHost`` when there is one (a test scheduler's run), or
 /// as a plain task otherwise.
 ///
-/// `operation` is `@isolated(any)` so that the host can see an isolation it cannot drive (the
-/// main actor) and say so.
+/// `isolation` is the isolation of the bridge's own operation (`@isolated(any)` at the bridge), so
+/// that the host can see an isolation it cannot drive (the main actor) and say so; `operation`,
+/// the task's body around it, is nonisolated.
 @usableFromInline
 func startBridgeTask(
     _ bridge: String, fileID: String, line: UInt, priority: TaskPriority?, detached: Bool = false,
@@ -38,11 +39,22 @@ func startResultTask<Element: Sendable>(
     return startBridgeTask(
         bridge, fileID: fileID, line: line, priority: priority, detached: detached, isolation: operation.isolation
     ) {
-        do {
+        await sendingCompletion(to: { output.value.on($0) }) {
             output.value.onNext(try await operation())
-            output.value.onCompleted()
-        } catch {
-            output.value.onError(error)
         }
+    }
+}
+
+/// Runs `body`, then sends `.completed` through `send`, or `.error` with what `body` threw: how
+/// the task of every async bridge (`fromAsync`, `createAsync`, `Observable.from(asyncSequence)`,
+/// `Single.create`) ends its sequence once its work is done.
+func sendingCompletion<Element>(
+    to send: (Event<Element>) -> Void, after body: () async throws -> Void
+) async {
+    do {
+        try await body()
+        send(.completed)
+    } catch {
+        send(.error(error))
     }
 }

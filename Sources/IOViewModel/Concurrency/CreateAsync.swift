@@ -24,24 +24,13 @@ extension Observable where Element: Sendable {
         _ body: @escaping @Sendable @isolated(any) (AsyncObserver<Element>) async throws -> Void,
         fileID: String = #fileID, line: UInt = #line
     ) -> Observable<Element> {
-        createAsync("createAsync", body, fileID: fileID, line: line)
-    }
-
-    /// `createAsync`, with the name of the bridge that called it.
-    static func createAsync(
-        _ bridge: String, _ body: @escaping @Sendable @isolated(any) (AsyncObserver<Element>) async throws -> Void,
-        fileID: String, line: UInt
-    ) -> Observable<Element> {
         Observable.create { observer in
             let asyncObserver = AsyncObserver(observer)
             return startBridgeTask(
-                bridge, fileID: fileID, line: line, priority: nil, isolation: body.isolation
+                "createAsync", fileID: fileID, line: line, priority: nil, isolation: body.isolation
             ) {
-                do {
+                await sendingCompletion(to: { asyncObserver.on($0) }) {
                     try await body(asyncObserver)
-                    asyncObserver.onCompleted()
-                } catch {
-                    asyncObserver.onError(error)
                 }
             }
         }

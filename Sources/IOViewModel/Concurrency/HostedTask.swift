@@ -46,6 +46,15 @@ package final class HostedTask: Sendable {
         waits.load(ordering: .acquiring)
     }
 
+    /// Runs `body`, counted as a wait that the host knows will end for the task the current code
+    /// runs in, if a host started it (``current``); elsewhere, just runs `body`.
+    package static func waitingIfHosted<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        if let hosted = current { return try await hosted.waiting(isolation: isolation, body) }
+        return try await body()
+    }
+
     /// Runs `body`, counted as a wait that the host knows will end.
     package func waiting<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result

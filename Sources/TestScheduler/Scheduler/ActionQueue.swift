@@ -183,13 +183,13 @@ struct ScheduledActionToken: Cancelable {
 
     var isDisposed: Bool {
         guard let scheduler else { return true }
-        return scheduler.state.withLock { $0.queue.isFinished(slot: slot, generation: generation) }
+        return scheduler.state.withLock { $0.time.queue.isFinished(slot: slot, generation: generation) }
     }
 
     func dispose() {
         guard let scheduler else { return }
         let cancelled = scheduler.state.withLock { state in
-            Handoff(state.queue.cancel(slot: slot, generation: generation))
+            Handoff(state.time.queue.cancel(slot: slot, generation: generation))
         }
         // The closure (and whatever it captured) is released here, outside the lock.
         _ = cancelled

@@ -99,11 +99,7 @@ extension TestScheduler {
                         code, start the work, then advance the scheduler.
                         """)
             }
-            if let hosted = HostedTask.current {
-                try await hosted.waiting { try await scheduler.sleep(untilTick: tick) }
-            } else {
-                try await scheduler.sleep(untilTick: tick)
-            }
+            try await scheduler.wait(untilTick: tick)
         }
     }
 
@@ -121,7 +117,7 @@ extension TestScheduler {
     /// Whether a run of the scheduler is going on, on any thread: only then can a wait in virtual
     /// time end.
     var isInRun: Bool {
-        state.withLock { $0.runDepth > 0 }
+        state.withLock { $0.run.depth > 0 }
     }
 
     /// The first tick at or after `duration` since tick zero (`TestTime`'s limits beyond them).
@@ -137,6 +133,19 @@ extension TestScheduler {
         var ticks = nanoseconds / perTick
         if nanoseconds % perTick > 0 { ticks += 1 }
         return TestTime(clamping: ticks)
+    }
+
+    /// Waits in virtual time until the clock reaches `tick` (for `nil`, until the task is
+    /// cancelled), counted as a wait the scheduler knows will end: a sleep on ``virtualClock``, a
+    /// fake service's answer. A tick already reached returns at once, unless the task is
+    /// cancelled.
+    ///
+    /// - Throws: `CancellationError` when the task is cancelled first.
+    func wait(untilTick tick: TestTime?) async throws {
+        try await HostedTask.waitingIfHosted {
+            if let tick, tick <= clock { return try Task.checkCancellation() }
+            try await sleep(untilTick: tick)
+        }
     }
 
     /// Suspends the current task until the clock reaches `tick` (for `nil`, forever), or throws

@@ -71,7 +71,7 @@ extension TestScheduler {
         let since = clock
         reportingUnhandledErrors(at: callSite) {
             if runLoop(until: end, tracker: tracker, at: callSite), let end {
-                state.withLock { $0.clock = max($0.clock, end) }
+                state.withLock { $0.time.clock = max($0.time.clock, end) }
             }
         }
         afterRun()
@@ -98,5 +98,31 @@ extension TestScheduler {
                 TestFailureReporting.report(
                     "An error reached a subscription without an error handler: \(error)", at: callSite)
             }, operation: body)
+    }
+}
+
+extension TestScheduler {
+    /// RxTest's default times of
+    /// ``TestScheduler/start(created:subscribed:disposed:fileID:filePath:line:column:create:)``:
+    /// the sequence is created at 100, subscribed at 200 and disposed at 1000.
+    public enum Defaults {
+        /// When the tested sequence is created: 100.
+        public static let created: TestTime = 100
+        /// When the tested sequence is subscribed: 200.
+        public static let subscribed: TestTime = 200
+        /// When the subscription is disposed: 1000.
+        public static let disposed: TestTime = 1000
+    }
+}
+
+extension TestScheduler {
+    /// RxTest's `start(_:)`, for a factory passed by name (`scheduler.start(factory)`): the same
+    /// run as ``start(created:subscribed:disposed:fileID:filePath:line:column:create:)`` at its
+    /// default times, 100, 200 and 1000, for any sequence that converts to an observable.
+    public func start<Source: ObservableConvertibleType>(
+        _ create: @escaping () -> Source,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) -> TestableObserver<Source.Element> {
+        start(fileID: fileID, filePath: filePath, line: line, column: column) { create().asObservable() }
     }
 }

@@ -45,7 +45,8 @@ extension TestScheduler {
             return
         }
         state.withLock { state in
-            state.clock = state.clock.addingReportingOverflow(ticks).overflow ? .max : state.clock + ticks
+            let (sum, overflow) = state.time.clock.addingReportingOverflow(ticks)
+            state.time.clock = overflow ? .max : sum
         }
     }
 }

@@ -124,12 +124,12 @@ public final class AsyncService<Input: Sendable, Value: Sendable>: Sendable {
             if let problem = outcome.problem { throw AsyncServiceError(description: problem) }
             // No event at all: the call waits until its task is cancelled.
             try checkRunning(calledAt: now, answerDue: nil)
-            try await wait(until: nil)
+            try await scheduler.wait(untilTick: nil)
             throw CancellationError()
         }
         let due = TestScheduler.saturatingSum(now, frames)
         if due > now { try checkRunning(calledAt: now, answerDue: due) }
-        try await wait(until: due)
+        try await scheduler.wait(untilTick: due)
         return try result.get()
     }
 
@@ -147,20 +147,6 @@ public final class AsyncService<Input: Sendable, Value: Sendable>: Sendable {
             """
         TestFailureReporting.report(message, at: origin)
         throw VirtualTimeWaitError(description: message)
-    }
-
-    /// Waits, in virtual time, until `tick` (or until cancelled, for `nil`).
-    private func wait(until tick: TestTime?) async throws {
-        let scheduler = self.scheduler
-        let body = {
-            if let tick, tick <= scheduler.clock { return try Task.checkCancellation() }
-            try await scheduler.sleep(untilTick: tick)
-        }
-        if let hosted = HostedTask.current {
-            try await hosted.waiting { try await body() }
-        } else {
-            try await body()
-        }
     }
 
     /// One call's answer, read off its diagram: the ticks after the call, and the outcome.

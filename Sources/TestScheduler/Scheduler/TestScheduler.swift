@@ -141,8 +141,8 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// Runs `body` without the processing delay (a marble test: its diagrams mean what they
     /// draw), whatever ``simulateProcessingDelay`` says.
     func withoutProcessingDelay<Result>(_ body: () throws -> Result) rethrows -> Result {
-        state.withLock { $0.delaySuspensions += 1 }
-        defer { state.withLock { $0.delaySuspensions -= 1 } }
+        state.withLock { $0.time.delaySuspensions += 1 }
+        defer { state.withLock { $0.time.delaySuspensions -= 1 } }
         return try body()
     }
 
@@ -150,7 +150,7 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     /// The virtual time, in ticks.
     public var clock: TestTime {
-        state.withLock { $0.clock }
+        state.withLock { $0.time.clock }
     }
 
     /// The virtual time as the core's schedulers express it: `clock × resolution`, in nanoseconds.
@@ -196,7 +196,7 @@ public final class TestScheduler: SchedulerType, Sendable {
 
     /// The number of queued entries, cancelled ones included until the clock reaches them.
     public var pendingCount: Int {
-        state.withLock { $0.queue.count }
+        state.withLock { $0.time.queue.count }
     }
 
     /// Converts an interval to ticks: `interval / resolution`, rounded to the nearest tick, halves
@@ -278,343 +278,19 @@ public final class TestScheduler: SchedulerType, Sendable {
         let (slot, generation) = state.withLock { state in
             // While the scheduler runs, only its own thread schedules on it: an action from
             // another thread lands at whatever time the clock reads when it comes.
-            if let driver = state.driver, driver != thread {
+            if let driver = state.run.driver, driver != thread {
                 let diagnosis = Self.outsideScheduleMessage
-                if !state.asyncDiagnoses.contains(diagnosis) { state.asyncDiagnoses.append(diagnosis) }
+                if !state.tasks.diagnoses.contains(diagnosis) { state.tasks.diagnoses.append(diagnosis) }
             }
-            var time = dueTime(state.clock)
-            if adjusted, time <= state.clock {
-                time = simulatesDelay && state.delaySuspensions == 0 ? Self.saturatingSum(state.clock, 1) : state.clock
+            var time = dueTime(state.time.clock)
+            if adjusted, time <= state.time.clock {
+                let delays = simulatesDelay && state.time.delaySuspensions == 0
+                time = delays ? Self.saturatingSum(state.time.clock, 1) : state.time.clock
             }
-            return state.queue.push(handoff.value.unsafelyUnwrapped, at: time)
+            return state.time.queue.push(handoff.value.unsafelyUnwrapped, at: time)
         }
         return ScheduledActionToken(scheduler: self, slot: slot, generation: generation)
     }
-
-    // MARK: Running
-
-    /// Runs every queued action, in time order, moving the clock to each one's time, until the
-    /// queue is empty or ``stop()`` is called. Actions may queue more actions; they run too.
-    ///
-    /// A run that never ends fails the test at the caller (see ``maxActionsPerInstant`` and
-    /// ``maxActionsPerRun``).
-    public func start(
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        _ = runLoop(until: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Runs every queued action until the queue is empty or ``stop()`` is called; the same as
-    /// ``start(fileID:filePath:line:column:)``, under ReactiveSwift's name.
-    public func run(
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        _ = runLoop(until: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Stops the current ``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``
-    /// after the running action returns; the clock stays where it is.
-    public func stop() {
-        state.withLock { $0.isRunning = false }
-    }
-
-    /// Runs every action due at or before `time`, then sets the clock to `time`.
-    ///
-    /// Moving the clock backwards is a test failure, reported at the caller; the clock stays.
-    public func advanceTo(
-        _ time: TestTime,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        let current = clock
-        guard time >= current else {
-            TestFailureReporting.report(
-                "TestScheduler: cannot advance the clock backwards, from \(current) to \(time)",
-                at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-            return
-        }
-        if runLoop(until: time, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-            state.withLock { $0.clock = max($0.clock, time) }
-        }
-    }
-
-    /// Runs every action due in the next `ticks` ticks, then moves the clock on by `ticks`.
-    public func advance(
-        by ticks: TestTime,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        advanceTo(Self.saturatingSum(clock, ticks), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Runs every action due within `interval` from now, then moves the clock on by it.
-    public func advance(
-        by interval: RxTimeInterval,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        advanceTo(
-            Self.saturatingSum(clock, ticks(for: interval)), fileID: fileID, filePath: filePath, line: line,
-            column: column)
-    }
-
-    /// Runs actions up to `limit` (or all); returns `false` if ``stop()`` ended the run early, or
-    /// the run was failed as never ending (reported at `callSite`).
-    func runLoop(until limit: TestTime?, tracker: ResourceTracker? = nil, at callSite: CallSite) -> Bool {
-        state.withLock { state in
-            state.isRunning = true
-            state.runDepth += 1
-            if state.runDepth == 1 {
-                state.runActions = 0
-                state.abandonedInstant = nil
-            }
-        }
-        if let tracker {
-            state.withLock { state in
-                if !state.trackers.contains(where: { $0 === tracker }) { state.trackers.append(tracker) }
-            }
-        }
-        let (perInstant, perRun) = (maxActionsPerInstant, maxActionsPerRun)
-        let driver = DriverThread.current
-        let outerDriver = state.withLock { state in
-            defer { state.driver = driver }
-            return state.driver
-        }
-        let finished = (tracker ?? self.tracker).track { () -> Bool in
-            AsyncTaskHosting.$current.withValue(self) { () -> Bool in
-                while true {
-                    let step = state.withLock { state -> RunStep in
-                        guard state.isRunning else { return .stopped }
-                        // The async work started at the current time runs before the clock moves on.
-                        if let job = state.jobs.next() {
-                            state.instantActions += 1
-                            state.runActions += 1
-                            if state.instantActions > perInstant {
-                                state.isRunning = false
-                                state.jobs.append(job)
-                                return .endlessAsyncInstant(state.clock)
-                            }
-                            return .job(job)
-                        }
-                        while let time = state.queue.nextTime {
-                            if let limit, time > limit { return .idle }
-                            let (due, action) = state.queue.pop().unsafelyUnwrapped
-                            guard let action else { continue }
-                            if due > state.clock { state.clock = due }
-                            if due == state.abandonedInstant { return .drop(Handoff(action)) }
-                            if due != state.instant {
-                                state.instant = due
-                                state.instantActions = 0
-                            }
-                            state.instantActions += 1
-                            state.runActions += 1
-                            if state.instantActions > perInstant {
-                                state.abandonedInstant = due
-                                return .endlessInstant(due, Handoff(action))
-                            }
-                            if state.runActions > perRun {
-                                state.isRunning = false
-                                return .endlessRun(due, Handoff(action))
-                            }
-                            return .run(Handoff(action))
-                        }
-                        return .idle
-                    }
-                    switch step {
-                    case .job(let job):
-                        job.runSynchronously(on: asUnownedTaskExecutor())
-                    case .run(let action):
-                        action.value.unsafelyUnwrapped()
-                    case .drop(let action):
-                        // Released here, outside the lock.
-                        _ = action
-                    case .endlessInstant(let time, let action):
-                        _ = action
-                        TestFailureReporting.report(
-                            Self.endlessInstantMessage(time: time, limit: perInstant), at: callSite)
-                    case .endlessAsyncInstant(let time):
-                        TestFailureReporting.report(
-                            Self.endlessAsyncInstantMessage(time: time, limit: perInstant), at: callSite)
-                    case .endlessRun(let time, let action):
-                        _ = action
-                        TestFailureReporting.report(Self.endlessRunMessage(time: time, limit: perRun), at: callSite)
-                        return false
-                    case .idle:
-                        return true
-                    case .stopped:
-                        return false
-                    }
-                }
-            }
-        }
-        let diagnoses = state.withLock { state -> [String] in
-            state.runDepth -= 1
-            state.driver = outerDriver
-            guard state.runDepth == 0 else { return [] }
-            state.isRunning = false
-            defer { state.asyncDiagnoses = [] }
-            return state.asyncDiagnoses
-        }
-        for diagnosis in diagnoses { TestFailureReporting.report(diagnosis, at: callSite) }
-        return finished
-    }
-
-    /// The failure of an instant of virtual time that never ends: the cause, and the fixes.
-    static func endlessInstantMessage(time: TestTime, limit: Int) -> String {
-        """
-        TestScheduler: virtual time \(time) never ends: \(limit) actions ran at it and more were \
-        still due, with the clock unable to move on.
-          Likely cause: something reschedules itself at the same time, such as \
-        repeatElement(_:scheduler:), an endless generate(...) or an action that schedules itself \
-        on this scheduler: without RxTest's processing delay, a zero delay runs at the same time.
-          Fix: bound it (take(n), or a condition that ends generate), schedule with a delay so \
-        that virtual time advances, or, if this instant really needs more actions, raise the cap \
-        with TestScheduler(maxActionsPerInstant:).
-          The actions still due at \(time) were dropped; the run went on from the next time.
-        """
-    }
-
-    /// The failure of a run that never ends: the cause, and the fixes.
-    static func endlessRunMessage(time: TestTime, limit: Int) -> String {
-        """
-        TestScheduler: the run never ends: \(limit) actions ran, the clock is at \(time), and \
-        more are queued.
-          Likely cause: a timer (interval, a periodic schedule) that nothing disposes, run with \
-        start() or run(), which only return once nothing is left to run.
-          Fix: dispose the subscription at a time of its own (scheduleAt), use the start { } \
-        helper (it disposes at 1000), run with advanceTo(_:) up to a time, or, if the test \
-        really needs more actions, raise the cap with TestScheduler(maxActionsPerRun:).
-          The run was stopped; the queue was left as it was.
-        """
-    }
-
-    // MARK: Test observables and leaks
-
-    func register(_ log: SubscriptionLog) {
-        state.withLock { $0.logs.append(log) }
-    }
-
-    /// What is still subscribed: the subscriptions made while this scheduler ran that have not
-    /// ended (the trackers' count), every test observable subscription without an end, and every
-    /// task an async bridge started on the scheduler that has not ended.
-    /// Reading it does not fail the test; see ``assertNoLeaks(fileID:filePath:line:column:)``.
-    public var leaks: LeakReport {
-        let (trackers, tasks) = state.withLock { ($0.trackers, $0.hostedTasks) }
-        let report = leakReport(tracker: tracker, since: .min)
-        return LeakReport(
-            liveCount: trackers.reduce(report.liveCount) { $0 + $1.live },
-            openSubscriptions: report.openSubscriptions, runningTasks: tasks.map(\.name))
-    }
-
-    /// The live count of `tracker` and the open test observable subscriptions made at `since`
-    /// or later. With `sparingHeld`, a subscription made outside the run (not charged to
-    /// `tracker`: in the test's body, before `start`) whose disposable something still holds (a
-    /// `DisposeBag`, a variable of the test) is left out: the test disposes it after the run, as
-    /// RxTest tests do. What the run subscribed is reported whoever holds it: an operator that
-    /// leaks an inner subscription holds it too.
-    func leakReport(tracker: ResourceTracker, since: TestTime, sparingHeld: Bool = false) -> LeakReport {
-        let logs = state.withLock { $0.logs }
-        var open: [LeakReport.OpenSubscription] = []
-        for log in logs {
-            for entry in log.snapshot where entry.subscription.isActive && entry.subscription.subscribe >= since {
-                if sparingHeld, entry.tracker !== tracker, entry.handle != nil { continue }
-                open.append(LeakReport.OpenSubscription(observable: log.label, subscription: entry.subscription))
-            }
-        }
-        return LeakReport(liveCount: tracker.live, openSubscriptions: open)
-    }
-
-    /// Returns ``leaks``: an empty report when everything has been disposed.
-    public func checkLeaks() -> LeakReport {
-        leaks
-    }
-
-    /// Fails the test, at the caller, if anything made during the runs is still subscribed.
-    public func assertNoLeaks(
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        let report = leaks
-        if !report.isEmpty {
-            TestFailureReporting.report(
-                report.description, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-        }
-    }
-}
-
-/// The scheduler's state behind IOViewModel's `Lock`, not `Mutex`: async work resumed from other
-/// threads contends for it, and the thread sanitizer cannot see `Mutex`'s contended path on
-/// Linux (it would report races that are not there).
-struct SchedulerStateLock: Sendable {
-    /// The state, in a box: `Lock` holds copyable values, and the state owns its queue's storage.
-    private final class Box: @unchecked Sendable {
-        // Only touched inside the lock.
-        var state: SchedulerState
-        init(_ state: consuming SchedulerState) { self.state = state }
-    }
-
-    private let lock: Lock<Box>
-
-    init(_ state: consuming SchedulerState) {
-        lock = Lock(Box(state))
-    }
-
-    /// Runs `body` with exclusive access to the state.
-    func withLock<Result>(_ body: (inout SchedulerState) throws -> Result) rethrows -> Result {
-        try lock.withLock { box in try body(&box.state) }
-    }
-}
-
-/// Lock-guarded: only touched inside `TestScheduler.state.withLock`.
-struct SchedulerState: ~Copyable, @unchecked Sendable {
-    var clock: TestTime
-    var queue = ActionQueue()
-    var isRunning = false
-    var runDepth = 0
-    /// The virtual time whose actions ``instantActions`` counts.
-    var instant: TestTime = .min
-    /// The actions run at ``instant`` so far.
-    var instantActions = 0
-    /// The actions run since the outermost run began.
-    var runActions = 0
-    /// An instant found never ending: its remaining actions are dropped.
-    var abandonedInstant: TestTime?
-    /// How many marble tests are running: while any is, there is no processing delay.
-    var delaySuspensions = 0
-    var logs: [SubscriptionLog] = []
-    /// The trackers of the `start` and marble runs, besides the scheduler's own.
-    var trackers: [ResourceTracker] = []
-    /// The jobs of the tasks that run on the scheduler, due now.
-    var jobs = JobQueue()
-    /// The tasks that async bridges started on the scheduler and that have not ended.
-    var hostedTasks: [HostedTaskEntry] = []
-    /// The thread running the scheduler's loop, while it runs.
-    var driver: DriverThread?
-    /// What went wrong with async work during the run, reported when the outermost run ends.
-    var asyncDiagnoses: [String] = []
-    /// The tasks found suspended on something outside virtual time at the end of a test.
-    var stalledTasks: [HostedTaskEntry] = []
-
-    init(clock: TestTime) {
-        self.clock = clock
-    }
-}
-
-/// What the run loop does next, decided under the scheduler's lock.
-enum RunStep: Sendable {
-    /// Run this job of a task.
-    case job(UnownedJob)
-    /// Run this action.
-    case run(Handoff)
-    /// Drop this action, due at an instant found never ending.
-    case drop(Handoff)
-    /// Too many actions at this time: fail the test, drop the action and the rest of the instant.
-    case endlessInstant(TestTime, Handoff)
-    /// Too many jobs of tasks at this time: fail the test and stop (a job cannot be dropped: its
-    /// task would never end).
-    case endlessAsyncInstant(TestTime)
-    /// Too many actions in this run: fail the test, drop the action and stop.
-    case endlessRun(TestTime, Handoff)
-    /// Nothing (more) is due.
-    case idle
-    /// ``TestScheduler/stop()`` was called.
-    case stopped
 }
 
 /// One periodic schedule on a test scheduler: runs the action and queues the next run.

@@ -1,0 +1,76 @@
+import IOViewModel
+
+/// What the scheduler says when async work leaves virtual time: the failures it notes in
+/// ``TaskState/diagnoses`` during a run and reports at the end of a test.
+extension TestScheduler {
+    /// The fix every diagnosis of async work ends with.
+    static let asyncFix = """
+          Fix: give the service the scheduler's clock (scheduler.virtualClock, a Clock<Duration>) \
+        instead of ContinuousClock or Task.sleep, fake it with scheduler.asyncService("--a|", \
+        values: ["a": answer], input: Query.self), and keep main-actor work out of the operation the bridge runs.
+        """
+
+    /// The failure of an action scheduled, while the scheduler ran, from a thread it does not drive.
+    static let outsideScheduleMessage = """
+        TestScheduler: an action was scheduled on the test scheduler from a thread it does not drive, while \
+        it ran: the action lands at whatever time the clock reads when it comes, which depends on the \
+        machine's speed. The likely cause: a Task {} that the view model starts itself, whose work runs on \
+        the global executor or the main actor, not in virtual time, and then schedules on the scheduler.
+          Fix: start the async work with Observable.fromAsync or Observable.createAsync, which run on the \
+        test scheduler in a test and on the global executor in the app.
+        """
+
+    /// The first line of ``outsideResumptionMessage(suspects:)``, by which the run notes it once.
+    static let outsideResumptionHeadline = "TestScheduler: a task was resumed from outside virtual time"
+
+    /// The failure of a task resumed by a thread the scheduler does not drive, while it ran,
+    /// naming the tasks `suspects` that were running then.
+    static func outsideResumptionMessage(suspects: [HostedTaskEntry]) -> String {
+        var lines = [
+            outsideResumptionHeadline
+                + ": another thread queued its next step while the scheduler ran. It waited on something the scheduler does not drive (Task.sleep, ContinuousClock, a real network call, the main actor), so where its result lands depends on the machine's speed."
+        ]
+        if !suspects.isEmpty {
+            lines.append("  Tasks running then: " + suspects.map(\.name).joined(separator: "; ") + ".")
+        }
+        lines.append(asyncFix)
+        return lines.joined(separator: "\n")
+    }
+
+    /// The failure of a task whose operation is isolated to an actor the scheduler cannot drive.
+    static func isolatedTaskMessage(_ entry: HostedTaskEntry, isolation: any Actor) -> String {
+        """
+        TestScheduler: \(entry.name) runs its operation isolated to \(type(of: isolation)), which \
+        the test scheduler cannot run in virtual time: the work would wait for that actor, not for \
+        the scheduler.
+          Fix: pass the bridge an operation that is not isolated to an actor (a closure that calls a \
+        nonisolated service, or an actor of your own: its work then runs on the scheduler), and keep \
+        the main actor for the view model's outputs.
+        """
+    }
+
+    /// The failure of a task still suspended, at the end `end` of its test, on nothing that
+    /// virtual time drives.
+    static func stalledTaskMessage(_ entry: HostedTaskEntry, end: TestTime) -> String {
+        """
+        TestScheduler: \(entry.name) was still suspended when the test ended at \(end), waiting on \
+        nothing that virtual time drives (no sleep on scheduler.virtualClock, no fake service, no \
+        observable): it waits on something outside virtual time, such as Task.sleep, ContinuousClock, \
+        a real network call, a continuation nobody resumes or the main actor.
+        \(asyncFix)
+        """
+    }
+
+    /// The leak of the tasks `entries`, still running at the end of their test.
+    static func liveTasksMessage(_ entries: [HostedTaskEntry]) -> String {
+        let count = entries.count
+        var lines = [
+            "Leak: \(count) task\(count == 1 ? "" : "s") started during the test \(count == 1 ? "is" : "are") still running at its end:"
+        ]
+        for entry in entries { lines.append("  \(entry.name) has not ended.") }
+        lines.append(
+            "  Either its subscription is still live (disposing it cancels the task), or the task ignored the cancellation: look for a continuation nobody resumes, or a loop that does not check Task.isCancelled."
+        )
+        return lines.joined(separator: "\n")
+    }
+}
