@@ -146,7 +146,10 @@ var longMessages: [TestFailure] = []
 let longTimings = interleavedRounds(
     quick ? 2 : 5,
     [
-        { blackHole(run({ TestScheduler().validate(longInput, { $0 }, expected: longInput, record: false) }, times: 1)) },
+        {
+            blackHole(
+                run({ TestScheduler().validate(longInput, { $0 }, expected: longInput, record: false) }, times: 1))
+        },
         {
             longMessages = run(
                 { TestScheduler().validate(longInput, { $0 }, expected: longMismatch, record: false) }, times: 1)
@@ -162,5 +165,7 @@ printRow("mismatching in its last frame", longFail / 1e6, "ms  (message: \(longM
 gate.require(longMessages.count == 1, "the long mismatch fails once (\(longMessages.count) failure(s))")
 gate.require("long mismatch / long match, same run", ratio: longFail / longPass, atMost: 4)
 gate.require(longMessageBytes < 10_000, "the long mismatch's message is under 10 kB (\(longMessageBytes) bytes)")
-print("goal: a 100,000-frame mismatch in under 0.1 s, \(longFail < 1e8 ? "met" : "not met") (\(formatted(longFail / 1e6)) ms)")
+print(
+    "goal: a 100,000-frame mismatch in under 0.1 s, \(longFail < 1e8 ? "met" : "not met") (\(formatted(longFail / 1e6)) ms)"
+)
 gate.finish()
