@@ -1,4 +1,5 @@
 import IOViewModel
+import Synchronization
 import Testing
 import TestScheduler
 
@@ -94,6 +95,24 @@ import TestScheduler
         #expect(ticks == 2_000)
         timer.dispose()
         #expect(scheduler.leaks.isEmpty)
+    }
+
+    @Test func jobsOfTasksCountAgainstTheRunsLimitToo() {
+        let scheduler = TestScheduler(maxActionsPerInstant: 1_000, maxActionsPerRun: 10)
+        let yields = Mutex(0)
+        let failures = TestFailureReporting.captureFailures {
+            _ = scheduler.start {
+                Observable.fromAsync { () async -> Int in
+                    for _ in 0..<100 {
+                        await Task.yield()
+                        yields.withLock { $0 += 1 }
+                    }
+                    return 1
+                }
+            }
+        }
+        #expect(failures.first?.message.hasPrefix("TestScheduler: the run never ends: 10 actions ran") == true, "\(failures)")
+        #expect(yields.withLock { $0 } < 100)
     }
 
     @Test func theDefaultCapsAreGenerous() {

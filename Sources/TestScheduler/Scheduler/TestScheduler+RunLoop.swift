@@ -101,6 +101,12 @@ extension TestScheduler {
                                 state.tasks.jobs.append(job)
                                 return .endlessAsyncInstant(state.time.clock)
                             }
+                            // Jobs count against the run's limit as actions do.
+                            if state.run.actions > perRun {
+                                state.run.isRunning = false
+                                state.tasks.jobs.append(job)
+                                return .endlessAsyncRun(state.time.clock)
+                            }
                             return .job(job)
                         }
                         while let time = state.time.queue.nextTime {
@@ -142,6 +148,9 @@ extension TestScheduler {
                     case .endlessAsyncInstant(let time):
                         TestFailureReporting.report(
                             Self.endlessAsyncInstantMessage(time: time, limit: perInstant), at: callSite)
+                    case .endlessAsyncRun(let time):
+                        TestFailureReporting.report(Self.endlessRunMessage(time: time, limit: perRun), at: callSite)
+                        return false
                     case .endlessRun(let time, let action):
                         _ = action
                         TestFailureReporting.report(Self.endlessRunMessage(time: time, limit: perRun), at: callSite)
@@ -182,6 +191,9 @@ enum RunStep: Sendable {
     case endlessAsyncInstant(TestTime)
     /// Too many actions in this run: fail the test, drop the action and stop.
     case endlessRun(TestTime, Handoff)
+    /// Too many actions and jobs in this run, reached at a job: fail the test and stop (the job
+    /// stays queued, as its task cannot be dropped).
+    case endlessAsyncRun(TestTime)
     /// Nothing (more) is due.
     case idle
     /// ``TestScheduler/stop()`` was called.
