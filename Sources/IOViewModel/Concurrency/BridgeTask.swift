@@ -15,9 +15,20 @@ func startBridgeTask(
         let hosted = HostedTask(
             bridge: bridge, fileID: fileID, line: line, isolation: isolation, waitsOnSource: waitsOnSource)
         host.taskWillStart(hosted)
-        task = Task(executorPreference: host, priority: priority) {
-            await HostedTask.$current.withValue(hosted) { await operation() }
-            host.taskDidEnd(hosted)
+        if detached {
+            // Detached as in an app: no task-local value, priority or actor is inherited. Only
+            // the host is handed on, so that bridges nested in the work still run on it.
+            task = Task.detached(executorPreference: host, priority: priority) {
+                await AsyncTaskHosting.$current.withValue(host) {
+                    await HostedTask.$current.withValue(hosted) { await operation() }
+                }
+                host.taskDidEnd(hosted)
+            }
+        } else {
+            task = Task(executorPreference: host, priority: priority) {
+                await HostedTask.$current.withValue(hosted) { await operation() }
+                host.taskDidEnd(hosted)
+            }
         }
     } else if detached {
         task = Task.detached(priority: priority, operation: operation)

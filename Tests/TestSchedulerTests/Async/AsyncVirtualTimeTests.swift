@@ -232,6 +232,20 @@ actor Catalog {
         #expect(failures.first?.callSite.line == UInt(line))
     }
 
+    @Test(arguments: [false, true])
+    func detachedWorkInheritsNoTaskLocalValueUnderATestAsInAnApp(detached: Bool) async {
+        let inApp = await CallerMarker.$value.withValue(1) {
+            try? await Single<Int?>.create(detached: detached) { CallerMarker.value }.value
+        }
+        let scheduler = TestScheduler()
+        let observer = CallerMarker.$value.withValue(1) {
+            scheduler.start { Single<Int?>.create(detached: detached) { CallerMarker.value }.asObservable() }
+        }
+        #expect(inApp == (detached ? .some(nil) : .some(1)))
+        #expect(observer.events.first?.value.element == inApp)
+        #expect(observer.events.first?.time == 200)
+    }
+
     @Test func outsideATestRunTheBridgesUseTheGlobalExecutor() async throws {
         let value = try await Observable.fromAsync { 42 }.awaitFirst()
         #expect(value == 42)
@@ -437,4 +451,9 @@ actor Catalog {
         }
         #expect(wrong.withLock { $0 } == 0)
     }
+}
+
+/// A task-local value set by the code that subscribes.
+private enum CallerMarker {
+    @TaskLocal static var value: Int?
 }
