@@ -26,9 +26,9 @@ extension TestScheduler {
     /// leaks an inner subscription holds it too). Marble tests have no such allowance. An error
     /// that reaches a subscription without an error handler during the run also fails the test.
     public func start<Source: ObservableConvertibleType>(
-        created: TestTime = 100,
-        subscribed: TestTime = 200,
-        disposed: TestTime = 1000,
+        created: TestTime = Defaults.created,
+        subscribed: TestTime = Defaults.subscribed,
+        disposed: TestTime = Defaults.disposed,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         create: @escaping () -> Source
     ) -> TestableObserver<Source.Element> {
