@@ -29,6 +29,28 @@ import Testing
         #expect(lines.contains(#"  next("b") @ 99999"#))
     }
 
+    /// The failure's cost is linear in the diagram's length: each event is compared with its
+    /// counterpart a bounded number of times, and only the frames shown are drawn (drawing looks
+    /// each value up among the named ones, which would compare every event again).
+    @Test func aLongMismatchComparesEachEventABoundedNumberOfTimes() throws {
+        final class Comparisons { var count = 0 }
+        let comparisons = Comparisons()
+        let frames = 100_000
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().validate(
+                String(repeating: "a", count: frames), values: ["a": 1], { $0 },
+                expected: String(repeating: "a", count: frames - 1) + "b", values: ["a": 1, "b": 2],
+                by: { (lhs: Int, rhs: Int) in
+                    comparisons.count += 1
+                    return lhs == rhs
+                }, record: false)
+        }
+        #expect(failures.count == 1)
+        // Finding the first difference twice (once to pass quickly, once to draw), then the
+        // drawn frames' values looked up.
+        #expect(comparisons.count <= 2 * frames + 1_000, "\(comparisons.count) comparisons")
+    }
+
     @Test func aMismatchInTheMiddleShowsFramesOnBothSides() throws {
         let input = String(repeating: "a", count: 1000)
         let expected = String(repeating: "a", count: 500) + "b" + String(repeating: "a", count: 499)

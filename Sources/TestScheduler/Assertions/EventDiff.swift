@@ -54,29 +54,46 @@ struct EventDiff<Value> {
     ) -> String? {
         guard let index = firstDifference else { return nil }
         var table = SymbolTable(values: values, equal: areEquivalent)
-        let expectedMarks = marks(expected, format: format, origin: origin) { table.symbol(for: $0) }
-        let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
-        let startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
-        // Every mark takes a column at least: a line with more marks than a drawing may be wide is
-        // cut without drawing it whole first.
-        let isWide = max(expectedMarks.line.count, actualMarks.line.count) > Self.maxDrawingWidth
+        let (time, words) = difference(at: index, origin: origin)
+        let frame = format.frame(at: time).frame
+
+        // Every mark takes a column at least: lists with more events than a drawing may be wide
+        // are cut to the frames around the first difference before anything is drawn, so that
+        // the cost of a failure does not grow with the length of the diagram.
+        let isWide = max(expected.count, actual.count) > Self.maxDrawingWidth
+        var expectedMarks: (line: MarbleLayout.Line, exact: Bool)
+        var actualMarks: (line: MarbleLayout.Line, exact: Bool)
+        var startFrame: Int
+        var lastMarkFrame: Int?
+        if isWide {
+            let expectedSpan = span(expected, format: format, origin: origin)
+            let actualSpan = span(actual, format: format, origin: origin)
+            startFrame = min(0, expectedSpan.first ?? 0, actualSpan.first ?? 0)
+            lastMarkFrame = [expectedSpan.last, actualSpan.last].compactMap { $0 }.max()
+            let shown = window(around: frame, startFrame: startFrame, lastMarkFrame: lastMarkFrame, endFrame: endFrame)
+            expectedMarks = marks(expected, format: format, origin: origin, in: shown) { table.symbol(for: $0) }
+            actualMarks = marks(actual, format: format, origin: origin, in: shown) { table.symbol(for: $0) }
+            expectedMarks.exact = expectedMarks.exact && expectedSpan.exact
+            actualMarks.exact = actualMarks.exact && actualSpan.exact
+        } else {
+            expectedMarks = marks(expected, format: format, origin: origin) { table.symbol(for: $0) }
+            actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
+            startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
+            lastMarkFrame = [expectedMarks.line.map(\.frame).max(), actualMarks.line.map(\.frame).max()]
+                .compactMap { $0 }.max()
+        }
         var layout = MarbleLayout(
             lines: isWide ? [[], []] : [expectedMarks.line, actualMarks.line], format: format,
             nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: isWide ? nil : endFrame)
-
-        let (time, words) = difference(at: index, origin: origin)
-        var frame = time / format.ticksPerFrame
-        if time % format.ticksPerFrame != 0, time < 0 { frame -= 1 }
 
         // A drawing too wide to read is cut to the frames around the first difference.
         var (before, after) = ("", "")
         var window: ClosedRange<Int>?
         if isWide || layout.lines[0].count > Self.maxDrawingWidth {
             // The last frame with a cell: the diagram's end is the frame after its last one.
-            let lastFrame = max(
-                (endFrame ?? startFrame) - 1, expectedMarks.line.last?.frame ?? startFrame,
-                actualMarks.line.last?.frame ?? startFrame)
-            let shown = max(startFrame, frame - Self.contextFrames)...min(lastFrame, frame + Self.contextFrames)
+            let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
+            let shown = self.window(
+                around: frame, startFrame: startFrame, lastMarkFrame: lastMarkFrame, endFrame: endFrame)
             window = shown
             layout = MarbleLayout(
                 lines: [
@@ -138,14 +155,28 @@ struct EventDiff<Value> {
         defaultFrames: Int? = nil, endFrame: Int? = nil
     ) -> String {
         var table = SymbolTable(values: values, equal: areEquivalent)
-        let actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
-        let startFrame = min(0, actualMarks.line.map(\.frame).min() ?? 0)
+        // A draft with more events than it may be wide is cut after its first frames before
+        // anything is drawn: record mode writes it whole.
+        let isLong = actual.count > Self.maxDraftWidth
+        var actualMarks: (line: MarbleLayout.Line, exact: Bool)
+        let startFrame: Int
+        if isLong {
+            let actualSpan = span(actual, format: format, origin: origin)
+            startFrame = min(0, actualSpan.first ?? 0)
+            actualMarks = marks(
+                actual, format: format, origin: origin, in: startFrame...(startFrame + Self.maxDraftWidth / 2 - 1)
+            ) { table.symbol(for: $0) }
+            actualMarks.exact = actualMarks.exact && actualSpan.exact
+        } else {
+            actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
+            startFrame = min(0, actualMarks.line.map(\.frame).min() ?? 0)
+        }
         var layout = MarbleLayout(
-            lines: [actualMarks.line.count > Self.maxDraftWidth ? [] : actualMarks.line], format: format,
+            lines: [isLong ? [] : actualMarks.line], format: format,
             nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: endFrame)
         // A draft too long to paste is cut after its first frames: record mode writes it whole.
         var cutAfterFrame: Int?
-        if actualMarks.line.count > Self.maxDraftWidth || layout.lines[0].count > Self.maxDraftWidth {
+        if isLong || layout.lines[0].count > Self.maxDraftWidth {
             let lastShown = startFrame + Self.maxDraftWidth / 2 - 1
             cutAfterFrame = lastShown
             layout = MarbleLayout(
@@ -185,6 +216,31 @@ struct EventDiff<Value> {
             )
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The frames a cut drawing shows: ``contextFrames`` on each side of `frame`, within the
+    /// diagram (from `startFrame` to its last cell, the frame before `endFrame` or the last mark).
+    private func window(around frame: Int, startFrame: Int, lastMarkFrame: Int?, endFrame: Int?) -> ClosedRange<Int> {
+        let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
+        let lower = max(startFrame, frame - Self.contextFrames)
+        return lower...max(lower, min(lastFrame, frame + Self.contextFrames))
+    }
+
+    /// The first and last frames `records` fall in, and whether each falls exactly on a frame,
+    /// found without drawing anything.
+    private func span(
+        _ records: [Recorded<Event<Value>>], format: MarbleFormat, origin: TestTime
+    ) -> (first: Int?, last: Int?, exact: Bool) {
+        var first: Int?
+        var last: Int?
+        var exact = true
+        for record in records {
+            let (frame, onFrame) = format.frame(at: record.time - origin)
+            first = min(first ?? frame, frame)
+            last = max(last ?? frame, frame)
+            exact = exact && onFrame
+        }
+        return (first, last, exact)
     }
 
     /// The time of the first difference and the sentence describing it.

@@ -21,6 +21,15 @@ public struct MarbleFormat: Sendable, Equatable {
         max(1, frame)
     }
 
+    /// The frame a time `offset` ticks after frame zero falls in (the frame it is inside, for a
+    /// time between frames), and whether it falls exactly at that frame's start.
+    func frame(at offset: TestTime) -> (frame: Int, exact: Bool) {
+        var frame = offset / ticksPerFrame
+        let exact = offset % ticksPerFrame == 0
+        if !exact, offset < 0 { frame -= 1 }
+        return (frame, exact)
+    }
+
     /// What is wrong with `frame` as a frame's length, said for `entry` (the entry point that was
     /// given it), or `nil` when it is one: a frame lasts a whole number of ticks, at least one.
     static func frameProblem(_ frame: TestTime, in entry: String) -> String? {

@@ -175,22 +175,21 @@ struct MarbleLayout {
     }
 }
 
-/// Converts recorded events into drawable marks, given the frame length and frame zero.
+/// Converts recorded events into drawable marks, given the frame length and frame zero; with
+/// `frames`, only the events that fall in those frames (the others get no symbol).
 func marks<Value>(
     _ events: [Recorded<Event<Value>>],
     format: MarbleFormat,
     origin: TestTime = 0,
+    in frames: ClosedRange<Int>? = nil,
     symbol: (Value) -> Character
 ) -> (line: MarbleLayout.Line, exact: Bool) {
     var exact = true
     var line: MarbleLayout.Line = []
     for record in events {
-        let offset = record.time - origin
-        var frame = offset / format.ticksPerFrame
-        if offset % format.ticksPerFrame != 0 {
-            exact = false
-            if offset < 0 { frame -= 1 }
-        }
+        let (frame, onFrame) = format.frame(at: record.time - origin)
+        if let frames, !frames.contains(frame) { continue }
+        exact = exact && onFrame
         let mark: Character
         switch record.value {
         case .next(let value): mark = symbol(value)
