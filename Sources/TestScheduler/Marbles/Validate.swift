@@ -13,6 +13,7 @@ extension TestScheduler {
     /// makes it hot. `#` stands for `error` in both diagrams. The run, the comparison and the leak
     /// check are those of ``marbles(frame:record:fileID:filePath:line:column:_:)``; failures point here.
     /// So is `record:`: in record mode a failing `validate` rewrites its `expected:` literal.
+    @inlinable
     public func validate<Input, Result: ObservableType>(
         _ input: String,
         values inputValues: [Character: Input],
@@ -31,6 +32,7 @@ extension TestScheduler {
 
     /// ``validate(_:values:error:_:expected:values:frame:record:fileID:filePath:line:column:)`` for
     /// output elements that are not `Equatable`, compared with `areEquivalent`.
+    @inlinable
     public func validate<Input, Result: ObservableType>(
         _ input: String,
         values inputValues: [Character: Input],
@@ -52,6 +54,7 @@ extension TestScheduler {
     }
 
     /// The compact marble test on one-character strings: `validate("-a-b-|", { $0.map { $0.uppercased() } }, expected: "-A-B-|")`.
+    @inlinable
     public func validate<Result: ObservableType>(
         _ input: String,
         error: any Error = TestError(),
@@ -77,6 +80,7 @@ extension TestScheduler {
     ///                    { Observable.combineLatest($0, $1) { "\($0)\($1)" } },
     ///                    expected: "--A-B-|", values: ["A": "1x", "B": "2x"])
     /// ```
+    @inlinable
     public func validate<First, Second, Result: ObservableType>(
         _ first: String,
         values firstValues: [Character: First],
@@ -99,6 +103,7 @@ extension TestScheduler {
     }
 
     /// The compact marble test for a three-input operator.
+    @inlinable
     public func validate<First, Second, Third, Result: ObservableType>(
         _ first: String,
         values firstValues: [Character: First],
@@ -125,7 +130,8 @@ extension TestScheduler {
     /// What every `validate` does: a marble test whose one expectation is the output `under`
     /// builds from the inputs it declares, failures pointing at `callSite`. `values: nil` means
     /// each value is its own character, as a `String`.
-    private func validate<Result: ObservableType>(
+    @inlinable
+    func validate<Result: ObservableType>(
         expected: String,
         values: [Character: Result.Element]?,
         error: any Error,
@@ -149,14 +155,24 @@ extension TestScheduler {
 /// How a `validate` declares its inputs: `inputs("-a-^-b-|", values)` is a test observable of
 /// the validate's test, hot when its diagram has a `^` and cold otherwise, its `#` failing with
 /// the validate's `error` and its malformed diagrams reported at the validate's line.
+@usableFromInline
 struct ValidateInputs {
     let test: MarbleTest
     let error: any Error
     let callSite: CallSite
 
+    @usableFromInline
+    init(test: MarbleTest, error: any Error, callSite: CallSite) {
+        self.test = test
+        self.error = error
+        self.callSite = callSite
+    }
+
+    @usableFromInline
     func callAsFunction<Element>(_ diagram: String, _ values: [Character: Element]?) -> Observable<Element> {
         test.observable(
-            diagram.contains("^") ? .hot : .cold, diagram, values: values, error: error, name: nil, at: callSite
+            diagram.utf8.contains(UInt8(ascii: "^")) ? .hot : .cold, diagram, values: values, error: error, name: nil,
+            at: callSite
         ).asObservable()
     }
 }
