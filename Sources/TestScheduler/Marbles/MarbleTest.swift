@@ -160,10 +160,14 @@ public final class MarbleTest {
         }
         let scheduler = self.scheduler
         feeds.append { origin in
-            for record in parsed.events {
-                guard case .next(let value) = record.value else { continue }
-                scheduler.scheduleAt(origin + record.time) { send(value) }
+            // Queued as a series: one waits in the queue at a time, however long the diagram.
+            let timed = parsed.events.compactMap { record -> (time: TestTime, value: Value)? in
+                guard case .next(let value) = record.value else { return nil }
+                return (record.time, value)
             }
+            _ = scheduler.scheduleSeries(
+                count: timed.count, at: { TestScheduler.saturatingSum(origin, timed[$0].time) },
+                action: { send(timed[$0].value) })
         }
     }
 

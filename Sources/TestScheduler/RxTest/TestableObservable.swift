@@ -110,10 +110,18 @@ public final class TestableObservable<Element>: ObservableType {
         if kind == .hot, !deferred { arm(origin: 0) }
     }
 
-    /// Schedules a hot observable's events, offset by `origin`.
+    /// Schedules a hot observable's events, offset by `origin`: a diagram's as a series (one
+    /// waits in the queue at a time), RxTest's each on its own, as RxTest schedules them.
     func arm(origin: TestTime) {
-        for record in recordedEvents {
-            scheduler.scheduleAt(origin + record.time) { self.broadcast(record.value) }
+        if playsWholeScript {
+            for record in recordedEvents {
+                scheduler.scheduleAt(origin + record.time) { self.broadcast(record.value) }
+            }
+        } else {
+            let events = recordedEvents
+            _ = scheduler.scheduleSeries(
+                count: events.count, at: { TestScheduler.saturatingSum(origin, events[$0].time) },
+                action: { self.broadcast(events[$0].value) })
         }
     }
 
@@ -181,12 +189,13 @@ public final class TestableObservable<Element>: ObservableType {
             }
         case .cold:
             let start = scheduler.clock
-            let scheduled = recordedEvents.map { record in
-                scheduler.scheduleAt(start + record.time) { deliver(record.value) }
-            }
+            let events = recordedEvents
+            let scheduled = scheduler.scheduleSeries(
+                count: events.count, at: { TestScheduler.saturatingSum(start, events[$0].time) },
+                action: { deliver(events[$0].value) })
             return Disposables.create {
                 log.end(index, at: scheduler.clock)
-                for action in scheduled { action.dispose() }
+                scheduled.dispose()
             }
         }
     }

@@ -13,6 +13,11 @@ import IOViewModel
 /// A slot's `generation` changes whenever its action runs or is cancelled, so a stale
 /// ``ScheduledActionToken`` can neither cancel a later occupant of the slot nor mistake it for
 /// its own.
+///
+/// A series of actions (an ``ActionSeries``) reserves a block of sequence numbers when it is
+/// scheduled and pushes each action with its own number when the one before it runs, so that it
+/// keeps one entry in the heap however long it is and still runs in the order the whole block
+/// would have.
 struct ActionQueue: ~Copyable {
     /// A heap entry: 16 bytes, so a node's four children share one 64-byte cache line.
     struct Entry {
@@ -46,8 +51,14 @@ struct ActionQueue: ~Copyable {
     private var slots: [Slot] = []
     private var freeSlots: [Int] = []
     private var nextSequence: UInt64 = 0
+    /// Sequences are renumbered before they reach this: 2³², so that they fit the key's high half.
+    private let sequenceLimit: UInt64
+    /// The sequence numbers reserved and not pushed yet, by reservation: `next ..< end`.
+    private var reservations: [Int: (next: UInt64, end: UInt64)] = [:]
+    private var nextReservation = 0
 
-    init() {
+    init(sequenceLimit: UInt64 = 1 << 32) {
+        self.sequenceLimit = sequenceLimit
         // 512 bytes: glibc's malloc serves any request of 1 KB or more by first consolidating
         // every small block freed since the last one, which cost a marble test a fifth of its
         // time (a test makes a scheduler, and frees hundreds of small objects).
@@ -71,6 +82,48 @@ struct ActionQueue: ~Copyable {
 
     /// Queues `action` at `time`; returns the slot and generation that identify it.
     mutating func push(_ action: @escaping () -> Void, at time: TestTime) -> (slot: Int, generation: Int) {
+        if nextSequence == sequenceLimit { renumber() }
+        let sequence = nextSequence
+        nextSequence += 1
+        return push(action, at: time, sequence: sequence)
+    }
+
+    /// Sets aside `count` consecutive sequence numbers, for actions pushed later with
+    /// ``push(_:at:reservation:)``, which then run in the order they would have had if they had
+    /// all been pushed now; returns the reservation, or `nil` when so many do not fit.
+    mutating func reserve(_ count: Int) -> Int? {
+        guard count > 0, UInt64(count) <= sequenceLimit else { return nil }
+        if nextSequence > sequenceLimit - UInt64(count) { renumber() }
+        guard nextSequence <= sequenceLimit - UInt64(count) else { return nil }
+        let reservation = nextReservation
+        nextReservation += 1
+        reservations[reservation] = (nextSequence, nextSequence + UInt64(count))
+        nextSequence += UInt64(count)
+        return reservation
+    }
+
+    /// Queues `action` at `time` with the next of `reservation`'s sequence numbers; the last one
+    /// ends the reservation.
+    mutating func push(
+        _ action: @escaping () -> Void, at time: TestTime, reservation: Int
+    ) -> (slot: Int, generation: Int) {
+        let range = reservations[reservation].unsafelyUnwrapped
+        if range.next + 1 == range.end {
+            reservations[reservation] = nil
+        } else {
+            reservations[reservation] = (range.next + 1, range.end)
+        }
+        return push(action, at: time, sequence: range.next)
+    }
+
+    /// Gives back the numbers `reservation` has not used: its series was disposed.
+    mutating func release(reservation: Int) {
+        reservations[reservation] = nil
+    }
+
+    private mutating func push(
+        _ action: @escaping () -> Void, at time: TestTime, sequence: UInt64
+    ) -> (slot: Int, generation: Int) {
         let slot: Int
         let generation: Int
         if let free = freeSlots.popLast() {
@@ -82,9 +135,7 @@ struct ActionQueue: ~Copyable {
             generation = 0
             slots.append(Slot(action: action, generation: 0))
         }
-        if nextSequence == 1 << 32 { renumber() }
-        let entry = Entry(time: time, key: nextSequence << 32 | UInt64(truncatingIfNeeded: slot))
-        nextSequence += 1
+        let entry = Entry(time: time, key: sequence << 32 | UInt64(truncatingIfNeeded: slot))
         if Self.root + count == capacity { grow() }
         let heap = storage + Self.root
         var index = count
@@ -140,17 +191,39 @@ struct ActionQueue: ~Copyable {
         capacity *= 2
     }
 
-    /// Gives the entries fresh sequence numbers 0..<count in their current order, once every
-    /// 2³² schedules, so sequences always fit in 32 bits.
+    /// Gives the entries, and the numbers reserved and not used yet, fresh sequence numbers from
+    /// zero in their current order, whenever the next number would not fit in 32 bits.
     private mutating func renumber() {
         let heap = storage + Self.root
-        var entries = (0..<count).map { heap[$0] }
-        entries.sort { $0.precedes($1) }
-        // A sorted array is a valid heap.
-        for (index, entry) in entries.enumerated() {
-            heap[index] = Entry(time: entry.time, key: UInt64(index) << 32 | (entry.key & 0xFFFF_FFFF))
+        // The order to keep: each entry by its sequence, each reservation by its next number.
+        enum Item {
+            case entry(Entry)
+            case reservation(Int, length: UInt64)
         }
-        nextSequence = UInt64(count)
+        var items: [(sequence: UInt64, item: Item)] = (0..<count).map { (heap[$0].key >> 32, .entry(heap[$0])) }
+        for (reservation, range) in reservations {
+            items.append((range.next, .reservation(reservation, length: range.end - range.next)))
+        }
+        items.sort { $0.sequence < $1.sequence }
+        var sequence: UInt64 = 0
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        for (_, item) in items {
+            switch item {
+            case .entry(let entry):
+                entries.append(Entry(time: entry.time, key: sequence << 32 | (entry.key & 0xFFFF_FFFF)))
+                sequence += 1
+            case .reservation(let reservation, let length):
+                reservations[reservation] = (sequence, sequence + length)
+                sequence += length
+            }
+        }
+        // In (time, sequence) order, a valid heap.
+        entries.sort { $0.precedes($1) }
+        for (index, entry) in entries.enumerated() {
+            heap[index] = entry
+        }
+        nextSequence = sequence
     }
 
     /// Cancels the action in `slot` if it is still the one of `generation` and has not run;

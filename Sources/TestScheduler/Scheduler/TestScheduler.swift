@@ -168,6 +168,7 @@ public final class TestScheduler: SchedulerType, Sendable {
     }
 
     /// `lhs + rhs`, or the nearest `TestTime` when it does not fit.
+    @usableFromInline
     static func saturatingSum(_ lhs: TestTime, _ rhs: TestTime) -> TestTime {
         let (sum, overflow) = lhs.addingReportingOverflow(rhs)
         guard overflow else { return sum }
@@ -276,12 +277,7 @@ public final class TestScheduler: SchedulerType, Sendable {
         let handoff = Handoff(action)
         let thread = DriverThread.current
         let (slot, generation) = state.withLock { state in
-            // While the scheduler runs, only its own thread schedules on it: an action from
-            // another thread lands at whatever time the clock reads when it comes.
-            if let driver = state.run.driver, driver != thread {
-                let diagnosis = Self.outsideScheduleMessage
-                if !state.tasks.diagnoses.contains(diagnosis) { state.tasks.diagnoses.append(diagnosis) }
-            }
+            Self.noteSchedule(from: thread, in: &state)
             var time = dueTime(state.time.clock)
             if adjusted, time <= state.time.clock {
                 let delays = simulatesDelay && state.time.delaySuspensions == 0
@@ -290,6 +286,42 @@ public final class TestScheduler: SchedulerType, Sendable {
             return state.time.queue.push(handoff.value.unsafelyUnwrapped, at: time)
         }
         return ScheduledActionToken(scheduler: self, slot: slot, generation: generation)
+    }
+
+    /// Notes a schedule made from `thread`: while the scheduler runs, only its own thread
+    /// schedules on it, and an action from another thread lands at whatever time the clock reads
+    /// when it comes (diagnosed once per run).
+    static func noteSchedule(from thread: DriverThread, in state: inout SchedulerState) {
+        if let driver = state.run.driver, driver != thread {
+            let diagnosis = Self.outsideScheduleMessage
+            if !state.tasks.diagnoses.contains(diagnosis) { state.tasks.diagnoses.append(diagnosis) }
+        }
+    }
+
+    /// Queues `count` actions, the `k`-th running `action(k)` at the absolute time `time(k)`, as
+    /// ``scheduleAt(_:action:)`` would queue each of them now, one after another. When the times
+    /// are in order, only the next action waits in the queue (see ``ActionSeries``). Disposing
+    /// the result cancels the actions that have not run.
+    @usableFromInline
+    func scheduleSeries(
+        count: Int, at time: @escaping (Int) -> TestTime, action: @escaping (Int) -> Void
+    ) -> any Disposable {
+        guard count > 0 else { return Disposables.create() }
+        var ordered = true
+        var previous = time(0)
+        for index in 1..<count {
+            let next = time(index)
+            if next < previous {
+                ordered = false
+                break
+            }
+            previous = next
+        }
+        if ordered, let series = ActionSeries.start(on: self, count: count, at: time, action: action) {
+            return series
+        }
+        let scheduled = (0..<count).map { index in scheduleAt(time(index)) { action(index) } }
+        return Disposables.create { for action in scheduled { action.dispose() } }
     }
 }
 
