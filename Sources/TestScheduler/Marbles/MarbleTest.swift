@@ -161,13 +161,14 @@ public final class MarbleTest {
         let scheduler = self.scheduler
         feeds.append { origin in
             // Queued as a series: one waits in the queue at a time, however long the diagram.
-            let timed = parsed.events.compactMap { record -> (time: TestTime, value: Value)? in
-                guard case .next(let value) = record.value else { return nil }
-                return (record.time, value)
+            var times: [TestTime] = []
+            var values: [Value] = []
+            for record in parsed.events {
+                guard case .next(let value) = record.value else { continue }
+                times.append(TestScheduler.saturatingSum(origin, record.time))
+                values.append(value)
             }
-            _ = scheduler.scheduleSeries(
-                count: timed.count, at: { TestScheduler.saturatingSum(origin, timed[$0].time) },
-                action: { send(timed[$0].value) })
+            _ = scheduler.scheduleSeries(at: times, action: { send(values[$0]) })
         }
     }
 

@@ -120,8 +120,7 @@ public final class TestableObservable<Element>: ObservableType {
         } else {
             let events = recordedEvents
             _ = scheduler.scheduleSeries(
-                count: events.count, at: { TestScheduler.saturatingSum(origin, events[$0].time) },
-                action: { self.broadcast(events[$0].value) })
+                at: Self.times(of: events, from: origin), action: { self.broadcast(events[$0].value) })
         }
     }
 
@@ -191,13 +190,21 @@ public final class TestableObservable<Element>: ObservableType {
             let start = scheduler.clock
             let events = recordedEvents
             let scheduled = scheduler.scheduleSeries(
-                count: events.count, at: { TestScheduler.saturatingSum(start, events[$0].time) },
-                action: { deliver(events[$0].value) })
+                at: Self.times(of: events, from: start), action: { deliver(events[$0].value) })
             return Disposables.create {
                 log.end(index, at: scheduler.clock)
                 scheduled.dispose()
             }
         }
+    }
+
+    /// The absolute times of `events`, recorded relative to `origin`. A loop, not a closure
+    /// per event: generic code looks the element's types up once per call.
+    private static func times(of events: [Recorded<Event<Element>>], from origin: TestTime) -> [TestTime] {
+        var times: [TestTime] = []
+        times.reserveCapacity(events.count)
+        for record in events { times.append(TestScheduler.saturatingSum(origin, record.time)) }
+        return times
     }
 
     private func broadcast(_ event: Event<Element>) {

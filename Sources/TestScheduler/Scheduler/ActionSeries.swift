@@ -1,6 +1,6 @@
 import IOViewModel
 
-/// A series of actions on a test scheduler, the `k`-th due at `time(k)`, the times in order.
+/// A series of actions on a test scheduler, the `k`-th due at `times[k]`, the times in order.
 ///
 /// The series runs its actions at the times, and in the order among other actions, that they
 /// would have if each had been scheduled when the series was: it reserves a block of the queue's
@@ -13,8 +13,7 @@ final class ActionSeries: Cancelable, @unchecked Sendable {
     // Held weakly, as a scheduled action's token holds it: a series waiting in the queue does
     // not keep its scheduler alive.
     private weak var scheduler: TestScheduler?
-    private let count: Int
-    private let time: (Int) -> TestTime
+    private let times: [TestTime]
     private let action: (Int) -> Void
     // The fields below are only touched inside the scheduler's lock.
     private var reservation = 0
@@ -22,26 +21,22 @@ final class ActionSeries: Cancelable, @unchecked Sendable {
     private var queued: (slot: Int, generation: Int)?
     private var disposed = false
 
-    private init(
-        scheduler: TestScheduler, count: Int, time: @escaping (Int) -> TestTime, action: @escaping (Int) -> Void
-    ) {
+    private init(scheduler: TestScheduler, times: [TestTime], action: @escaping (Int) -> Void) {
         self.scheduler = scheduler
-        self.count = count
-        self.time = time
+        self.times = times
         self.action = action
     }
 
     /// Reserves the series' places in `scheduler`'s queue and queues its first action; `nil` when
     /// the queue cannot reserve so many.
     static func start(
-        on scheduler: TestScheduler, count: Int, at time: @escaping (Int) -> TestTime,
-        action: @escaping (Int) -> Void
+        on scheduler: TestScheduler, at times: [TestTime], action: @escaping (Int) -> Void
     ) -> ActionSeries? {
-        let series = ActionSeries(scheduler: scheduler, count: count, time: time, action: action)
+        let series = ActionSeries(scheduler: scheduler, times: times, action: action)
         let thread = DriverThread.current
         let started = scheduler.state.withLock { state -> Bool in
             TestScheduler.noteSchedule(from: thread, in: &state)
-            guard let reservation = state.time.queue.reserve(count) else { return false }
+            guard let reservation = state.time.queue.reserve(times.count) else { return false }
             series.reservation = reservation
             series.queueNext(in: &state)
             return true
@@ -52,7 +47,7 @@ final class ActionSeries: Cancelable, @unchecked Sendable {
     /// Queues the action at `next`. The closure captures the series alone, so queuing it
     /// allocates nothing.
     private func queueNext(in state: inout SchedulerState) {
-        queued = state.time.queue.push({ self.step() }, at: time(next), reservation: reservation)
+        queued = state.time.queue.push({ self.step() }, at: times[next], reservation: reservation)
     }
 
     /// Runs the action due now, after queuing the one after it.
@@ -62,7 +57,7 @@ final class ActionSeries: Cancelable, @unchecked Sendable {
             guard !disposed else { return nil }
             let index = next
             next += 1
-            if next < count {
+            if next < times.count {
                 queueNext(in: &state)
             } else {
                 queued = nil

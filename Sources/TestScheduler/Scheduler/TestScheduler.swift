@@ -298,29 +298,19 @@ public final class TestScheduler: SchedulerType, Sendable {
         }
     }
 
-    /// Queues `count` actions, the `k`-th running `action(k)` at the absolute time `time(k)`, as
-    /// ``scheduleAt(_:action:)`` would queue each of them now, one after another. When the times
-    /// are in order, only the next action waits in the queue (see ``ActionSeries``). Disposing
-    /// the result cancels the actions that have not run.
+    /// Queues an action for each of `times`, the `k`-th running `action(k)` at the absolute time
+    /// `times[k]`, as ``scheduleAt(_:action:)`` would queue each of them now, one after another.
+    /// When the times are in order, only the next action waits in the queue (see
+    /// ``ActionSeries``). Disposing the result cancels the actions that have not run.
     @usableFromInline
-    func scheduleSeries(
-        count: Int, at time: @escaping (Int) -> TestTime, action: @escaping (Int) -> Void
-    ) -> any Disposable {
-        guard count > 0 else { return Disposables.create() }
-        var ordered = true
-        var previous = time(0)
-        for index in 1..<count {
-            let next = time(index)
-            if next < previous {
-                ordered = false
-                break
-            }
-            previous = next
-        }
-        if ordered, let series = ActionSeries.start(on: self, count: count, at: time, action: action) {
+    func scheduleSeries(at times: [TestTime], action: @escaping (Int) -> Void) -> any Disposable {
+        guard !times.isEmpty else { return Disposables.create() }
+        if zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }),
+            let series = ActionSeries.start(on: self, at: times, action: action)
+        {
             return series
         }
-        let scheduled = (0..<count).map { index in scheduleAt(time(index)) { action(index) } }
+        let scheduled = times.indices.map { index in scheduleAt(times[index]) { action(index) } }
         return Disposables.create { for action in scheduled { action.dispose() } }
     }
 }
