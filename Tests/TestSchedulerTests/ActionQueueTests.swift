@@ -91,6 +91,36 @@ import Testing
         #expect(log.entries == ["a", "queued before", "b", "queued after"])
     }
 
+    @Test func disposingASeriesWhoseActionsAreAllQueuedLeavesTheNextSeriesAlone() {
+        let scheduler = TestScheduler()
+        let log = Log()
+        // One action: queued at once, its reservation ended, and its place in the queue's book
+        // of reservations free for the next series.
+        let first = scheduler.scheduleSeries(at: [1], action: { _ in log.entries.append("first") })
+        let second = scheduler.scheduleSeries(at: [2, 2, 2], action: { log.entries.append("second \($0)") })
+        scheduler.scheduleAt(2) { log.entries.append("queued after") }
+        first.dispose()
+        scheduler.start()
+        #expect(log.entries == ["second 0", "second 1", "second 2", "queued after"])
+        second.dispose()
+    }
+
+    @Test func aSeriesLetsGoOfItsActionsOnceTheLastHasRun() {
+        final class Captured {}
+        let scheduler = TestScheduler()
+        weak var weakCaptured: Captured?
+        let series: any Disposable
+        do {
+            let captured = Captured()
+            weakCaptured = captured
+            series = scheduler.scheduleSeries(at: [1, 2], action: { _ in _ = captured })
+        }
+        #expect(weakCaptured != nil)
+        scheduler.start()
+        #expect(weakCaptured == nil)
+        series.dispose()
+    }
+
     @Test func aLongDiagramWaitsInTheQueueOneEventAtATime() {
         // An input's events too.
         let inputs = TestScheduler()

@@ -53,9 +53,10 @@ struct ActionQueue: ~Copyable {
     private var nextSequence: UInt64 = 0
     /// Sequences are renumbered before they reach this: 2³², so that they fit the key's high half.
     private let sequenceLimit: UInt64
-    /// The sequence numbers reserved and not pushed yet, by reservation: `next ..< end`.
-    private var reservations: [Int: (next: UInt64, end: UInt64)] = [:]
-    private var nextReservation = 0
+    /// The sequence numbers reserved and not pushed yet, by reservation: `next ..< end`; `nil`
+    /// for a reservation ended, whose index is in `freeReservations` for reuse.
+    private var reservations: [(next: UInt64, end: UInt64)?] = []
+    private var freeReservations: [Int] = []
 
     init(sequenceLimit: UInt64 = 1 << 32) {
         self.sequenceLimit = sequenceLimit
@@ -95,9 +96,15 @@ struct ActionQueue: ~Copyable {
         guard count > 0, UInt64(count) <= sequenceLimit else { return nil }
         if nextSequence > sequenceLimit - UInt64(count) { renumber() }
         guard nextSequence <= sequenceLimit - UInt64(count) else { return nil }
-        let reservation = nextReservation
-        nextReservation += 1
-        reservations[reservation] = (nextSequence, nextSequence + UInt64(count))
+        let range = (next: nextSequence, end: nextSequence + UInt64(count))
+        let reservation: Int
+        if let free = freeReservations.popLast() {
+            reservation = free
+            reservations[reservation] = range
+        } else {
+            reservation = reservations.count
+            reservations.append(range)
+        }
         nextSequence += UInt64(count)
         return reservation
     }
@@ -109,16 +116,19 @@ struct ActionQueue: ~Copyable {
     ) -> (slot: Int, generation: Int) {
         let range = reservations[reservation].unsafelyUnwrapped
         if range.next + 1 == range.end {
-            reservations[reservation] = nil
+            release(reservation: reservation)
         } else {
             reservations[reservation] = (range.next + 1, range.end)
         }
         return push(action, at: time, sequence: range.next)
     }
 
-    /// Gives back the numbers `reservation` has not used: its series was disposed.
+    /// Gives back the numbers `reservation` has not used (its series was disposed), and ends it.
+    /// Releasing an ended reservation does nothing.
     mutating func release(reservation: Int) {
+        guard reservations[reservation] != nil else { return }
         reservations[reservation] = nil
+        freeReservations.append(reservation)
     }
 
     private mutating func push(
@@ -201,7 +211,8 @@ struct ActionQueue: ~Copyable {
             case reservation(Int, length: UInt64)
         }
         var items: [(sequence: UInt64, item: Item)] = (0..<count).map { (heap[$0].key >> 32, .entry(heap[$0])) }
-        for (reservation, range) in reservations {
+        for (reservation, range) in reservations.enumerated() {
+            guard let range else { continue }
             items.append((range.next, .reservation(reservation, length: range.end - range.next)))
         }
         items.sort { $0.sequence < $1.sequence }

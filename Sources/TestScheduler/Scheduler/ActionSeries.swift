@@ -14,9 +14,13 @@ final class ActionSeries: Cancelable, @unchecked Sendable {
     // not keep its scheduler alive.
     private weak var scheduler: TestScheduler?
     private let times: [TestTime]
-    private let action: (Int) -> Void
     // The fields below are only touched inside the scheduler's lock.
+    /// The actions, let go of once the last has run or the series is disposed, so that what
+    /// they capture is not held longer than queued actions would hold it.
+    private var action: ((Int) -> Void)?
     private var reservation = 0
+    /// Whether numbers of the reservation are left: the last action's push ends it.
+    private var holdsReservation = true
     private var next = 0
     private var queued: (slot: Int, generation: Int)?
     private var disposed = false
@@ -48,23 +52,25 @@ final class ActionSeries: Cancelable, @unchecked Sendable {
     /// allocates nothing.
     private func queueNext(in state: inout SchedulerState) {
         queued = state.time.queue.push({ self.step() }, at: times[next], reservation: reservation)
+        if next == times.count - 1 { holdsReservation = false }
     }
 
     /// Runs the action due now, after queuing the one after it.
     private func step() {
         guard let scheduler else { return }
-        let index = scheduler.state.withLock { state -> Int? in
-            guard !disposed else { return nil }
+        let due = scheduler.state.withLock { state -> (index: Int, action: (Int) -> Void)? in
+            guard !disposed, let action else { return nil }
             let index = next
             next += 1
             if next < times.count {
                 queueNext(in: &state)
             } else {
                 queued = nil
+                self.action = nil
             }
-            return index
+            return (index, action)
         }
-        if let index { action(index) }
+        if let due { due.action(due.index) }
     }
 
     var isDisposed: Bool {
@@ -74,15 +80,16 @@ final class ActionSeries: Cancelable, @unchecked Sendable {
 
     func dispose() {
         guard let scheduler else { return }
-        let cancelled = scheduler.state.withLock { state -> Handoff in
-            guard !disposed else { return Handoff(nil) }
+        let released = scheduler.state.withLock { state -> (queued: Handoff, action: ((Int) -> Void)?) in
+            guard !disposed else { return (Handoff(nil), nil) }
             disposed = true
-            state.time.queue.release(reservation: reservation)
-            guard let queued else { return Handoff(nil) }
+            if holdsReservation { state.time.queue.release(reservation: reservation) }
+            defer { action = nil }
+            guard let queued else { return (Handoff(nil), action) }
             self.queued = nil
-            return Handoff(state.time.queue.cancel(slot: queued.slot, generation: queued.generation))
+            return (Handoff(state.time.queue.cancel(slot: queued.slot, generation: queued.generation)), action)
         }
-        // The closure is released here, outside the lock.
-        _ = cancelled
+        // The closures, and what they capture, are released here, outside the lock.
+        _ = released
     }
 }
