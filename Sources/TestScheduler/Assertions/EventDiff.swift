@@ -48,11 +48,13 @@ struct EventDiff<Value> {
     /// The failure text, or `nil` when the lists match.
     ///
     /// Times are shown relative to `origin`; `values` supplies the symbols to draw with.
+    /// `firstDifference` is the index of the first record that differs, when the caller has found
+    /// it already.
     func failureMessage(
         title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64,
-        origin: TestTime = 0, endFrame: Int? = nil
+        origin: TestTime = 0, endFrame: Int? = nil, firstDifference known: Int? = nil
     ) -> String? {
-        guard let index = firstDifference else { return nil }
+        guard let index = known ?? firstDifference else { return nil }
         var table = SymbolTable(values: values, equal: areEquivalent)
         let (time, words) = difference(at: index, origin: origin)
         let frame = format.frame(at: time).frame

@@ -386,17 +386,19 @@ public final class MarbleTest {
                         TestFailureReporting.report(stray, at: callSite)
                         return
                     }
-                    // A match, the usual case, is found here, specialized for the element type.
-                    if isDrawn, origin == 0,
-                        EventDiff(expected: parsed.events, actual: recorder.events, areEquivalent: areEquivalent)
-                            .firstDifference == nil
-                    {
-                        return
+                    // A match, the usual case, is found here, specialized for the element type; a
+                    // mismatch's first difference is passed on, not looked for again.
+                    var firstDifference: Int?
+                    if isDrawn, origin == 0 {
+                        let diff = EventDiff(
+                            expected: parsed.events, actual: recorder.events, areEquivalent: areEquivalent)
+                        guard let index = diff.firstDifference else { return }
+                        firstDifference = index
                     }
                     self.verify(
                         recorder.events, diagram, parsed, display: display, namesItself: namesItself, error: error,
                         by: areEquivalent, in: argument, format: format, nanosecondsPerTick: perTick, origin: origin,
-                        at: callSite)
+                        firstDifference: firstDifference, at: callSite)
                 }))
     }
 
@@ -414,6 +416,7 @@ public final class MarbleTest {
         format: MarbleFormat,
         nanosecondsPerTick perTick: Int64,
         origin: TestTime,
+        firstDifference: Int? = nil,
         at callSite: CallSite
     ) {
         let expected =
@@ -438,7 +441,7 @@ public final class MarbleTest {
                 of: failed(), at: callSite)
         } else if var message = diff.failureMessage(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
-            origin: origin, endFrame: Int(parsed.diagram.end / format.ticksPerFrame))
+            origin: origin, endFrame: Int(parsed.diagram.end / format.ticksPerFrame), firstDifference: firstDifference)
         {
             if actual.isEmpty {
                 message += "\n" + Self.gotNothingHint
