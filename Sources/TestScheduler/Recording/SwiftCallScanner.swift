@@ -118,6 +118,13 @@ struct SwiftCallScanner {
                     continue
                 }
                 if byte == UInt8(ascii: "\"") { return nil }  // unterminated
+                // A run of `#` that opens no literal: `#if`, `#selector`, or a raw string's
+                // delimiter that never closes. No literal starts inside the run (its `#`s all
+                // belong to the delimiter), so it is passed over whole: looking at each `#` in
+                // turn would scan the rest of the file once per `#`.
+                while index < bytes.count, bytes[index] == UInt8(ascii: "#") { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "\"") { return nil }  // unterminated
+                continue
             case UInt8(ascii: "/"):
                 if let end = commentEnd(at: index) {
                     index = end
@@ -188,7 +195,7 @@ struct SwiftCallScanner {
             index += 1
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-        let isMultiline = matches(#"""""#, at: index)
+        let isMultiline = matches(UInt8(ascii: "\""), count: 3, at: index)
         index += isMultiline ? 3 : 1
         let contentStart = index
         let closingQuotes = isMultiline ? 3 : 1
@@ -208,7 +215,7 @@ struct SwiftCallScanner {
                 continue
             }
             if byte == UInt8(ascii: "\""),
-                matches(String(repeating: "\"", count: closingQuotes), at: index),
+                matches(UInt8(ascii: "\""), count: closingQuotes, at: index),
                 hashesFollow(index + closingQuotes, count: hashes)
             {
                 return StringLiteral(
@@ -221,14 +228,20 @@ struct SwiftCallScanner {
         return nil
     }
 
-    private func matches(_ text: String, at index: Int) -> Bool {
-        let pattern = Array(text.utf8)
-        guard index + pattern.count <= bytes.count else { return false }
-        return bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+    /// Whether `count` copies of `byte` start at `index`. Allocates nothing: the lexer asks it at
+    /// every quote.
+    private func matches(_ byte: UInt8, count: Int, at index: Int) -> Bool {
+        guard index + count <= bytes.count else { return false }
+        var offset = 0
+        while offset < count {
+            if bytes[index + offset] != byte { return false }
+            offset += 1
+        }
+        return true
     }
 
     private func hashesFollow(_ index: Int, count: Int) -> Bool {
-        count == 0 || matches(String(repeating: "#", count: count), at: index)
+        matches(UInt8(ascii: "#"), count: count, at: index)
     }
 
     /// One argument: its label, and its literal when the expression is a single string literal.
