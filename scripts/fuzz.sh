@@ -9,6 +9,7 @@
 #
 # FUZZ_SANITIZE=fuzzer builds without the address sanitizer, several times faster, for the long
 # runs that count executions; the default, fuzzer,address, also catches memory errors.
+# FUZZ_RUNS=N stops each target after N inputs, if that comes before the time runs out.
 #
 # CI runs each target for a few seconds, so that they keep building and the corpus inputs pass;
 # the long runs are by hand (CONTRIBUTING.md gives the command).
@@ -50,7 +51,7 @@ for target in "${targets[@]}"; do
     echo "== fuzz $target for $seconds s"
     # Swift's own backtracer would catch the crash signal first, and libFuzzer would then keep
     # no crash-* input: it is turned off for the run.
-    (cd "$work" && SWIFT_BACKTRACE=enable=no ./fuzz corpus "../../../Fuzz/$target/Corpus" -max_total_time="$seconds" -max_len=256 \
+    (cd "$work" && SWIFT_BACKTRACE=enable=no ./fuzz corpus "../../../Fuzz/$target/Corpus" -max_total_time="$seconds" ${FUZZ_RUNS:+-runs="$FUZZ_RUNS"} -max_len=256 \
         -print_final_stats=1 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb)|ERROR|Done|==[0-9]+==" || true)
     if compgen -G "$work/crash-*" > /dev/null || compgen -G "$work/leak-*" > /dev/null; then
         echo "scripts/fuzz.sh: $target crashed; the input is in $work" >&2
