@@ -212,7 +212,7 @@ import Testing
     }
 
     @Test func recorderAssertionsAreIssuesToo() {
-        let observer = TestObserver<Int>()
+        let observer = ValueRecorder<Int>()
         observer.onNext(1)
         let line = #line + 2
         withKnownIssue {

@@ -119,7 +119,10 @@ import TestScheduler
         var log: [String] = []
         let timer = scheduler.schedulePeriodic(startAfter: .seconds(10), period: .seconds(10)) {
             log.append("tick @\(scheduler.clock)")
-            scheduler.scheduleRelative(10) { log.append("scheduled by the tick @\(scheduler.clock)") }
+            _ = scheduler.scheduleRelativeVirtual((), dueTime: 10) { _ in
+                log.append("scheduled by the tick @\(scheduler.clock)")
+                return Disposables.create()
+            }
         }
         scheduler.scheduleAt(25) { timer.dispose() }
         scheduler.start()
@@ -154,7 +157,6 @@ import TestScheduler
         var log: [String] = []
         scheduler.scheduleAt(10) {
             scheduler.scheduleAt(10) { log.append("scheduleAt now @\(scheduler.clock)") }
-            scheduler.scheduleRelative(0) { log.append("scheduleRelative(0) @\(scheduler.clock)") }
             _ = scheduler.scheduleRelativeVirtual((), dueTime: 0) { _ in
                 log.append("scheduleRelativeVirtual @\(scheduler.clock)")
                 return Disposables.create()
@@ -164,7 +166,7 @@ import TestScheduler
         scheduler.start()
         #expect(
             log == [
-                "scheduleAt now @10", "scheduleRelative(0) @10", "scheduleRelativeVirtual @10", "schedule @11",
+                "scheduleAt now @10", "scheduleRelativeVirtual @10", "schedule @11",
             ])
     }
 

@@ -124,7 +124,7 @@ import TestScheduler
         scheduler.start()
         #expect(ran == [1, 2])
         #expect(scheduler.clock == 2)
-        scheduler.run()
+        scheduler.start()
         #expect(ran == [1, 2, 3])
     }
 

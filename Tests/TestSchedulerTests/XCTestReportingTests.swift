@@ -50,7 +50,7 @@ final class XCTestReportingTests: XCTestCase {
         let scheduler = TestScheduler()
         capturing = true
         scheduler.validate("-a-b|", { $0 }, expected: "-a-b|")
-        let observer = TestObserver<Int>()
+        let observer = ValueRecorder<Int>()
         observer.onNext(1)
         observer.assertValues([1])
         capturing = false
@@ -58,7 +58,7 @@ final class XCTestReportingTests: XCTestCase {
     }
 
     func testRecorderAssertionThroughXCTFail() {
-        let observer = TestObserver<String>()
+        let observer = ValueRecorder<String>()
         capturing = true
         observer.assertDidEmitValue(); let line = #line
         capturing = false

@@ -2,7 +2,7 @@ import IOViewModel
 
 /// The scheduler is the executor of the tasks that the async bridges start while it runs.
 ///
-/// While the scheduler runs (``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)``,
+/// While the scheduler runs (``start(fileID:filePath:line:column:)``,
 /// ``advanceTo(_:fileID:filePath:line:column:)``, the `start { }` helper, ``marbles(frame:record:fileID:filePath:line:column:_:)``,
 /// `validate` and property runs), `Observable.fromAsync`, `createAsync`, `Observable.from(asyncSequence)`
 /// and `Single.create { await ... }` start their tasks on it rather than on the global executor.

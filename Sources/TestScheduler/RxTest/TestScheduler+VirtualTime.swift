@@ -1,17 +1,18 @@
 import IOViewModel
 
 extension TestScheduler {
-    /// Queues `action`, with `state`, `dueTime` ticks from now; RxTest's spelling of
-    /// ``scheduleRelative(_:action:)``. The disposable the action returns is disposed with the
-    /// result.
+    /// Queues `action`, with `state`, `dueTime` ticks from now, as RxTest's: with no processing
+    /// delay, zero ticks being now, behind the actions already due now. The disposable the action
+    /// returns is disposed with the result.
     public func scheduleRelativeVirtual<StateType>(
         _ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {
         scheduleVirtual(state, action) { scheduleRelative(dueTime, action: $0) }
     }
 
-    /// Queues `action`, with `state`, at the virtual time `time`; RxTest's spelling of
-    /// ``scheduleAt(_:action:)``. The disposable the action returns is disposed with the result.
+    /// Queues `action`, with `state`, at the virtual time `time`, as RxTest's: what
+    /// ``scheduleAt(_:action:)`` does, with a state. The disposable the action returns is disposed
+    /// with the result.
     public func scheduleAbsoluteVirtual<StateType>(
         _ state: StateType, time: TestTime, action: @escaping (StateType) -> any Disposable
     ) -> any Disposable {

@@ -36,11 +36,6 @@ extension TestScheduler {
         return LeakReport(liveCount: tracker.live, openSubscriptions: open)
     }
 
-    /// Returns ``leaks``: an empty report when everything has been disposed.
-    public func checkLeaks() -> LeakReport {
-        leaks
-    }
-
     /// Fails the test, at the caller, if anything made during the runs is still subscribed.
     public func assertNoLeaks(
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

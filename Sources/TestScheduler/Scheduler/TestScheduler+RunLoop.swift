@@ -12,15 +12,7 @@ extension TestScheduler {
         _ = runLoop(until: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Runs every queued action until the queue is empty or ``stop()`` is called; the same as
-    /// ``start(fileID:filePath:line:column:)``, under ReactiveSwift's name.
-    public func run(
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        _ = runLoop(until: nil, at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
-    }
-
-    /// Stops the current ``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``
+    /// Stops the current ``start(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``
     /// after the running action returns; the clock stays where it is.
     public func stop() {
         state.withLock { $0.run.isRunning = false }

@@ -33,8 +33,8 @@ import Synchronization
 ///
 /// Marble tests (``marbles(frame:record:fileID:filePath:line:column:_:)``, `validate`, property
 /// tests) always run without the processing delay, whichever initializer made the scheduler: a
-/// diagram means what it draws. ``scheduleAt(_:action:)``, ``scheduleRelative(_:action:)`` and
-/// RxTest's `scheduleAbsoluteVirtual`/`scheduleRelativeVirtual` never add the tick, as in RxTest:
+/// diagram means what it draws. RxTest's ``scheduleAt(_:action:)``, `scheduleAbsoluteVirtual` and
+/// `scheduleRelativeVirtual` never add the tick, as in RxTest:
 /// a test observable's events and the `start` helper's steps happen at the times written.
 ///
 /// A test never hangs on it: an instant of virtual time that never ends (more than
@@ -65,8 +65,8 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// off by default with ``init(resolution:simulateProcessingDelay:maxActionsPerInstant:maxActionsPerRun:fileID:filePath:line:column:)``.
     ///
     /// It applies to ``schedule(_:)`` and ``schedule(after:_:)`` (what operators call), not to
-    /// ``scheduleAt(_:action:)`` or ``scheduleRelative(_:action:)``, and never while a marble
-    /// test runs.
+    /// ``scheduleAt(_:action:)``, `scheduleAbsoluteVirtual` or `scheduleRelativeVirtual`, and never
+    /// while a marble test runs.
     public let simulateProcessingDelay: Bool
 
     /// How many actions may run at one virtual time before the scheduler decides that the instant
@@ -75,12 +75,12 @@ public final class TestScheduler: SchedulerType, Sendable {
     /// 100,000 by default.
     public let maxActionsPerInstant: Int
 
-    /// How many actions one ``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``
+    /// How many actions one ``start(fileID:filePath:line:column:)`` or ``advanceTo(_:fileID:filePath:line:column:)``
     /// may run before the scheduler decides that the run never ends (a timer nobody disposes,
     /// under ``start(fileID:filePath:line:column:)``): the test fails and the run stops. 10,000,000 by default.
     public let maxActionsPerRun: Int
 
-    /// The resource tracker that ``start(fileID:filePath:line:column:)``, ``run(fileID:filePath:line:column:)`` and
+    /// The resource tracker that ``start(fileID:filePath:line:column:)`` and
     /// ``advanceTo(_:fileID:filePath:line:column:)`` charge subscriptions to; see ``leaks``.
     public let tracker: ResourceTracker
 
@@ -246,10 +246,11 @@ public final class TestScheduler: SchedulerType, Sendable {
         enqueue(action, adjusted: false) { _ in time }
     }
 
-    /// Queues `action` `ticks` ticks from now, with no processing delay (as RxTest's
-    /// `scheduleRelativeVirtual`): zero ticks is now, behind the actions already due now.
+    /// Queues `action` `ticks` ticks from now, with no processing delay: zero ticks is now, behind
+    /// the actions already due now. RxTest's ``scheduleRelativeVirtual(_:dueTime:action:)`` is
+    /// the public spelling.
     @discardableResult
-    public func scheduleRelative(_ ticks: TestTime, action: @escaping () -> Void) -> any Disposable {
+    func scheduleRelative(_ ticks: TestTime, action: @escaping () -> Void) -> any Disposable {
         enqueue(action, adjusted: false) { clock in Self.saturatingSum(clock, ticks) }
     }
 

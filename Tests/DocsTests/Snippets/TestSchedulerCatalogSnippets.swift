@@ -56,7 +56,7 @@ import TestScheduler
         let tracker = ResourceTracker()
         tracker.track {
             let email = PublishSubject<String>()
-            let isEmailValid = TestObserver<Bool>()
+            let isEmailValid = ValueRecorder<Bool>()
             let subscription = email.map { $0.contains("@") }.subscribe(isEmailValid)
             email.onNext("foo")
             email.onNext("foo@bar.com")

@@ -5,7 +5,7 @@ import TestScheduler
 @Suite struct TestObserverTests {
     @Test func recordsValuesAndTermination() {
         let viewModel = SampleSigninViewModel()
-        let isEmailValid = TestObserver<EmailState>()
+        let isEmailValid = ValueRecorder<EmailState>()
         let tracker = ResourceTracker()
         let subscription = tracker.track { viewModel.outputs.isEmailValid.subscribe(isEmailValid) }
         isEmailValid.assertDidNotEmitValue()
@@ -27,7 +27,7 @@ import TestScheduler
     }
 
     @Test func terminalStates() {
-        let completed = TestObserver<Int>()
+        let completed = ValueRecorder<Int>()
         completed.onNext(1)
         completed.onCompleted()
         completed.assertValue(1)
@@ -35,7 +35,7 @@ import TestScheduler
         completed.assertDidTerminate()
         #expect(completed.didComplete && !completed.didError)
 
-        let failed = TestObserver<Int>()
+        let failed = ValueRecorder<Int>()
         failed.onError(TestError("boom"))
         failed.assertDidError()
         failed.assertError(TestError("boom"))
@@ -44,7 +44,7 @@ import TestScheduler
     }
 
     @Test func failuresSayWhatHappenedAtTheCallersLine() {
-        let observer = TestObserver<String>()
+        let observer = ValueRecorder<String>()
         observer.onNext("a")
         observer.onError(TestError("boom"))
         let line: UInt = #line + 2
@@ -77,7 +77,7 @@ import TestScheduler
 
     @Test func nonEquatableValuesWithAClosure() {
         struct Item { let id: Int }
-        let observer = TestObserver<Item>()
+        let observer = ValueRecorder<Item>()
         observer.onNext(Item(id: 1))
         observer.assertValues([Item(id: 1)], by: { $0.id == $1.id })
         let failures = TestFailureReporting.captureFailures {
@@ -87,7 +87,7 @@ import TestScheduler
     }
 
     @Test func emptyRecorder() {
-        let observer = TestObserver<Int>()
+        let observer = ValueRecorder<Int>()
         let failures = TestFailureReporting.captureFailures {
             observer.assertLastValue(1)
             observer.assertDidEmitValue()

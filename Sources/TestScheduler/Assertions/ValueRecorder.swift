@@ -1,11 +1,12 @@
 import IOViewModel
 
-/// A recorder in Kickstarter's style, for tests that check what an output emitted without
-/// drawing diagrams or caring about time.
+/// A recorder in Kickstarter's style (their `TestObserver`), for tests that check what an output
+/// emitted without drawing diagrams or caring about time: it keeps the events and no times, needs
+/// no scheduler, and asserts. RxTest's ``TestableObserver`` keeps each event with its virtual time.
 ///
 /// ```swift
 /// let email = PublishSubject<String>()
-/// let isEmailValid = TestObserver<Bool>()
+/// let isEmailValid = ValueRecorder<Bool>()
 /// let subscription = email.map { $0.contains("@") }.subscribe(isEmailValid)
 /// email.onNext("foo")
 /// email.onNext("foo@bar.com")
@@ -15,7 +16,7 @@ import IOViewModel
 /// ```
 ///
 /// Every assertion reports its failure at the caller's line, in Swift Testing and in XCTest.
-public final class TestObserver<Value>: ObserverType {
+public final class ValueRecorder<Value>: ObserverType {
     /// Every event received, in order.
     public private(set) var events: [Event<Value>] = []
 
