@@ -36,6 +36,7 @@ sources() {
             echo "$scheduler/Recording/DiagramLiteralRewriter.swift $scheduler/Recording/SwiftCallScanner.swift" \
                 "$scheduler/Recording/SwiftStringLiteral.swift $scheduler/Recording/RecordRefusal.swift" \
                 "$scheduler/Recording/ValuesTableAddition.swift $scheduler/Recording/DiagramArgument.swift" \
+                "$scheduler/Recording/SwiftLiteral.swift" \
                 "$scheduler/Marbles/ValueDescription.swift" ;;
         *) echo "scripts/fuzz.sh: no target named $1" >&2; exit 2 ;;
     esac

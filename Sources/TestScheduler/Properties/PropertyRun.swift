@@ -95,7 +95,7 @@ public final class PropertyRun {
         let table = Array(values)
         addInput(
             source, symbols: table.map(\.key), events: events,
-            table: { used in swiftLiteral(table: used.map { (table[$0].key, table[$0].value) }) },
+            table: { used in SwiftLiteral.table(used.map { (table[$0].key, table[$0].value) }) },
             send: { send(table[$0].value) })
     }
 
@@ -184,7 +184,7 @@ public final class PropertyRun {
                         return symbol
                     }
                     let events = recorder.events.map { "\(describe($0.value)) @ \($0.time)" }.joined(separator: ", ")
-                    return (drawn.line, drawn.exact, swiftLiteral(table: used), events)
+                    return (drawn.line, drawn.exact, SwiftLiteral.table(used), events)
                 }))
         return PropertyOutput(recorder: recorder)
     }

@@ -13,7 +13,7 @@ struct ValuesTableAddition<Value> {
     static func make(
         for values: [Value], existing: [Character: Value]
     ) -> Result<ValuesTableAddition, RecordRefusal> {
-        let literals = values.map { swiftSourceLiteral(of: $0) }
+        let literals = values.map { SwiftLiteral.exact($0) }
         let unwritable = zip(values, literals).filter { $0.1 == nil }.map { describe($0.0) }
         guard unwritable.isEmpty else { return .failure(.unwritableValues(unwritable)) }
         var used = Set(existing.keys)
@@ -56,35 +56,5 @@ struct ValuesTableAddition<Value> {
             return text(of: wrapped)
         }
         return String(describing: value)
-    }
-}
-
-/// `value` as a Swift literal that compiles back to an equal value wherever its type is
-/// expected, or `nil` when there is none this can be sure of: strings, characters, booleans,
-/// integers, finite floating-point numbers, and optionals and arrays of these.
-func swiftSourceLiteral(of value: Any) -> String? {
-    switch value {
-    case let string as String: return String(reflecting: string)
-    case let character as Character: return String(reflecting: character)
-    case let flag as Bool: return flag.description
-    case let integer as any BinaryInteger: return integer.description
-    case let double as Double: return double.isFinite ? double.description : nil
-    case let float as Float: return float.isFinite ? float.description : nil
-    default: break
-    }
-    let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional:
-        guard let wrapped = mirror.children.first?.value else { return "nil" }
-        return swiftSourceLiteral(of: wrapped)
-    case .collection where value is any RangeReplaceableCollection:
-        var elements: [String] = []
-        for child in mirror.children {
-            guard let element = swiftSourceLiteral(of: child.value) else { return nil }
-            elements.append(element)
-        }
-        return "[" + elements.joined(separator: ", ") + "]"
-    default:
-        return nil
     }
 }
