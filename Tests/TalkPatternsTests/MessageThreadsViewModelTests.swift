@@ -199,6 +199,27 @@ import Testing
         #expect(scheduler.tracker.live == 0)
         #expect(slow.subscriptions == [Subscription(0, 5)])
     }
+
+    /// Without `viewWillDisappear()`, the polling outlives the diagram while the test holds the
+    /// view model: the leak check fails, and points at the lifecycle input that ends it.
+    @Test func pollingThatTheTestNeverEndsIsALeakThatPointsAtTheLifecycleInput() throws {
+        let scheduler = TestScheduler()
+        var viewModel: MessageThreadsViewModel?
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles { test in
+                let fetch = test.cold("-(a|)", values: lists)
+                let polling = MessageThreadsViewModel(
+                    service: ScriptedThreadService(scheduler: scheduler, responses: [fetch]), scheduler: scheduler)
+                viewModel = polling
+                test.input("a---", into: polling.inputs.viewDidAppear)
+                test.expect(polling.outputs.threads, "-a--", values: lists)
+            }
+        }
+        let message = try #require(failures.first?.message)
+        #expect(message.hasPrefix("Leak: "))
+        #expect(message.contains(#"end it with a lifecycle input (viewWillDisappear() with flatMapLatest or take(until:); see "End endless work""#))
+        viewModel?.inputs.viewWillDisappear()
+    }
 }
 
 /// A service whose n-th fetch plays the n-th response (the last one again once they run out),

@@ -84,6 +84,7 @@ import TestScheduler
         #expect(failures.map(\.message) == ["""
             Leak: 1 subscription made during the test is still live.
               None is to a test observable: look for a subject, `create` or timer subscription that is never disposed.
+              A timer or an endless stream that a view model follows lasts as long as the view model: end it with a lifecycle input (viewWillDisappear() with flatMapLatest or take(until:); see "End endless work" in the guide's Testing Async View Models).
             """])
     }
 

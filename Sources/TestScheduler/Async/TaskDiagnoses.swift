@@ -71,6 +71,7 @@ extension TestScheduler {
         lines.append(
             "  Either its subscription is still live (disposing it cancels the task), or the task ignored the cancellation: look for a continuation nobody resumes, or a loop that does not check Task.isCancelled."
         )
+        lines.append(LeakReport.endlessWorkHint)
         return lines.joined(separator: "\n")
     }
 }

@@ -63,7 +63,13 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
             lines.append(
                 "  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed."
             )
+            lines.append(Self.endlessWorkHint)
         }
         return lines.joined(separator: "\n")
     }
+
+    /// Where a leak of work that never ends by itself (a timer, an endless stream, a polling
+    /// loop) points: a lifecycle input ends it with the screen.
+    static let endlessWorkHint =
+        "  A timer or an endless stream that a view model follows lasts as long as the view model: end it with a lifecycle input (viewWillDisappear() with flatMapLatest or take(until:); see \"End endless work\" in the guide's Testing Async View Models)."
 }

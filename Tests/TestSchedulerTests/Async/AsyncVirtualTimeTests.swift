@@ -344,6 +344,7 @@ actor Catalog {
                 Leak: 1 task started during the test is still running at its end:
                   the task that createAsync started at 200 (TestSchedulerTests/AsyncVirtualTimeTests.swift:\(line)) has not ended.
                   Either its subscription is still live (disposing it cancels the task), or the task ignored the cancellation: look for a continuation nobody resumes, or a loop that does not check Task.isCancelled.
+                  A timer or an endless stream that a view model follows lasts as long as the view model: end it with a lifecycle input (viewWillDisappear() with flatMapLatest or take(until:); see "End endless work" in the guide's Testing Async View Models).
                 """
             ])
         parked.withLock { $0?.resume() }
