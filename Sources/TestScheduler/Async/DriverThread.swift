@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -20,5 +22,22 @@ struct DriverThread: Equatable, @unchecked Sendable {
     @usableFromInline
     static func == (lhs: DriverThread, rhs: DriverThread) -> Bool {
         pthread_equal(lhs.thread, rhs.thread) != 0
+    }
+
+}
+
+/// Whether code runs on the main dispatch queue, which is the main actor's executor (on Linux a
+/// worker thread drains it, so the main thread is not the test).
+enum MainQueue {
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+
+    /// Whether the current code runs on the main queue: on the main actor.
+    static var isCurrent: Bool {
+        _ = marked
+        return DispatchQueue.getSpecific(key: key) == true
     }
 }

@@ -3,7 +3,13 @@ import IOViewModel
 /// What the scheduler says when async work leaves virtual time: the failures it notes in
 /// ``TaskState/diagnoses`` during a run and reports at the end of a test.
 extension TestScheduler {
-    /// The fix every diagnosis of async work ends with.
+    /// The fix a diagnosis of async work ends with when the work may wait on the main actor: that
+    /// fix first, the clock and the fake service after.
+    static let mainActorFix = """
+          Fix: keep the main actor out of the work the bridge runs: mark the service's methods         nonisolated (they then run on the scheduler) or make the service an actor of its own; give         it the scheduler's clock (scheduler.virtualClock, a Clock<Duration>) instead of ContinuousClock         or Task.sleep, or fake it with scheduler.asyncService("--a|", values: ["a": answer], input: Query.self).
+        """
+
+    /// The fix every other diagnosis of async work ends with.
     static let asyncFix = """
           Fix: give the service the scheduler's clock (scheduler.virtualClock, a Clock<Duration>) \
         instead of ContinuousClock or Task.sleep, fake it with scheduler.asyncService("--a|", \
@@ -25,15 +31,18 @@ extension TestScheduler {
 
     /// The failure of a task resumed by a thread the scheduler does not drive, while it ran,
     /// naming the tasks `suspects` that were running then.
-    static func outsideResumptionMessage(suspects: [HostedTaskEntry]) -> String {
+    /// When `fromMainActor`, the main actor resumed it: the task waited on work there.
+    static func outsideResumptionMessage(suspects: [HostedTaskEntry], fromMainActor: Bool = false) -> String {
         var lines = [
             outsideResumptionHeadline
-                + ": another thread queued its next step while the scheduler ran. It waited on something the scheduler does not drive (Task.sleep, ContinuousClock, a real network call, the main actor), so where its result lands depends on the machine's speed."
+                + (fromMainActor
+                    ? ": the main actor queued its next step while the scheduler ran. It waited on work on the main actor (a service isolated to it, or declared in a target whose default isolation is the main actor), which the scheduler does not drive, so where its result lands depends on the machine's speed."
+                    : ": another thread queued its next step while the scheduler ran. It waited on something the scheduler does not drive (Task.sleep, ContinuousClock, a real network call, the main actor), so where its result lands depends on the machine's speed.")
         ]
         if !suspects.isEmpty {
             lines.append("  Tasks running then: " + suspects.map(\.name).joined(separator: "; ") + ".")
         }
-        lines.append(asyncFix)
+        lines.append(fromMainActor ? mainActorFix : asyncFix)
         return lines.joined(separator: "\n")
     }
 
@@ -50,15 +59,27 @@ extension TestScheduler {
     }
 
     /// The failure of a task still suspended, at the end `end` of its test, on nothing that
-    /// virtual time drives.
-    static func stalledTaskMessage(_ entry: HostedTaskEntry, end: TestTime) -> String {
-        """
-        TestScheduler: \(entry.name) was still suspended when the test ended at \(end), waiting on \
-        nothing that virtual time drives (no sleep on scheduler.virtualClock, no fake service, no \
-        observable): it waits on something outside virtual time, such as Task.sleep, ContinuousClock, \
-        a real network call, a continuation nobody resumes or the main actor.
-        \(asyncFix)
-        """
+    /// virtual time drives. `onMainActor`: the test ran on the main actor, whose other work waits
+    /// for the test to return, the likeliest cause.
+    static func stalledTaskMessage(_ entry: HostedTaskEntry, end: TestTime, onMainActor: Bool = false) -> String {
+        if onMainActor {
+            return """
+                TestScheduler: \(entry.name) was still suspended when the test ended at \(end), waiting on \
+                nothing that virtual time drives (no sleep on scheduler.virtualClock, no fake service, no \
+                observable). The test ran on the main actor, which stays busy with the test until it returns: \
+                work the task waits for on the main actor (a service isolated to it, or declared in a target \
+                whose default isolation is the main actor) cannot run before the test ends. Less likely, it \
+                waits on Task.sleep, ContinuousClock, a real network call or a continuation nobody resumes.
+                \(mainActorFix)
+                """
+        }
+        return """
+            TestScheduler: \(entry.name) was still suspended when the test ended at \(end), waiting on \
+            nothing that virtual time drives (no sleep on scheduler.virtualClock, no fake service, no \
+            observable): it waits on something outside virtual time, such as Task.sleep, ContinuousClock, \
+            a real network call, a continuation nobody resumes or the main actor.
+            \(asyncFix)
+            """
     }
 
     /// The leak of the tasks `entries`, still running at the end of their test.

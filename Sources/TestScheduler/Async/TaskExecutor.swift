@@ -25,7 +25,8 @@ extension TestScheduler: TaskExecutor, AsyncTaskHost {
             if let driver = state.run.driver, driver != thread, !isHosted,
                 !state.tasks.diagnoses.contains(where: { $0.hasPrefix(Self.outsideResumptionHeadline) })
             {
-                state.tasks.diagnoses.append(Self.outsideResumptionMessage(suspects: state.tasks.hosted))
+                state.tasks.diagnoses.append(
+                    Self.outsideResumptionMessage(suspects: state.tasks.hosted, fromMainActor: MainQueue.isCurrent))
             }
         }
     }
@@ -77,7 +78,9 @@ extension TestScheduler: TaskExecutor, AsyncTaskHost {
             state.tasks.stalled.removeAll { $0.tracker === tracker }
             return (stalled, state.tasks.hosted.filter { $0.tracker === tracker })
         }
-        var diagnoses = stalled.map { Self.stalledTaskMessage($0, end: end) }
+        // Where the test runs: on the main actor, the main actor's work waits for it to return.
+        let onMainActor = MainQueue.isCurrent
+        var diagnoses = stalled.map { Self.stalledTaskMessage($0, end: end, onMainActor: onMainActor) }
         // A stalled task waits on something outside virtual time: its diagnosis says so already.
         let unexplained = live.filter { entry in !stalled.contains { $0.task === entry.task } }
         if !unexplained.isEmpty { diagnoses.append(Self.liveTasksMessage(unexplained)) }
