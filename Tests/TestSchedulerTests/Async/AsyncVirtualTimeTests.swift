@@ -246,10 +246,40 @@ actor Catalog {
         #expect(observer.events.first?.time == 200)
     }
 
+    /// The bridges that take a priority give their task that priority under a test scheduler, as
+    /// in an app.
+    @Test(arguments: [TaskPriority.low, .high])
+    func aBridgesPriorityIsTheTasksUnderATestAsInAnApp(priority: TaskPriority) async throws {
+        let inApp = try await Single<TaskPriority>.create(priority: priority) { Task.currentPriority }.value
+        let scheduler = TestScheduler()
+        let single = scheduler.start {
+            Single<TaskPriority>.create(priority: priority) { Task.currentPriority }.asObservable()
+        }
+        let sequence = scheduler.start {
+            Observable.from(PriorityReading(), priority: priority)
+        }
+        #expect(inApp == priority)
+        #expect(single.events.first?.value.element == priority)
+        #expect(sequence.events.first?.value.element == priority)
+    }
+
     @Test func outsideATestRunTheBridgesUseTheGlobalExecutor() async throws {
         let value = try await Observable.fromAsync { 42 }.awaitFirst()
         #expect(value == 42)
     }
+}
+
+/// An async sequence of one element: the priority of the task that iterates it.
+private struct PriorityReading: AsyncSequence, Sendable {
+    struct AsyncIterator: AsyncIteratorProtocol {
+        var done = false
+        mutating func next() async -> TaskPriority? {
+            defer { done = true }
+            return done ? nil : Task.currentPriority
+        }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
 }
 
 /// Async work that waits on something outside virtual time fails the test, naming where the task
