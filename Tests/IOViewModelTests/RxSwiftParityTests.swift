@@ -586,23 +586,35 @@ struct RxSwiftParityTests {
 
     @Test func aClosureSubscribersTestObservableSubscriptionEndsAtTheTerminalEvent() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        var subscription: (any Disposable)?
-        scheduler.scheduleAt(200) { subscription = xs.subscribe(onNext: { _ in }) }
-        scheduler.scheduleAt(400) { subscription?.dispose() }
+        let hot = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let cold = scheduler.createColdObservable([.next(10, 1), .completed(100)])
+        let events = scheduler.createHotObservable([.next(210, 1), .error(300, TestError("boom"))])
+        let bound = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let relay = PublishRelay<Int>()
+        var subscriptions: [any Disposable] = []
+        scheduler.scheduleAt(200) {
+            subscriptions.append(hot.subscribe(onNext: { _ in }))
+            subscriptions.append(cold.subscribe(onNext: { _ in }))
+            subscriptions.append(events.subscribe { _ in })
+            subscriptions.append(bound.bind(to: relay))
+        }
+        scheduler.scheduleAt(400) { for subscription in subscriptions { subscription.dispose() } }
         scheduler.start()
-        // RxTest records Subscription(200, 400): RxSwift's closure observer stops at the terminal
-        // event but its subscription lasts until disposed.
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        // As in RxTest: a closure subscriber subscribes through `asObservable()`, whose sink
+        // disposes its source once it has forwarded the terminal event.
+        #expect(hot.subscriptions == [Subscription(200, 300)])
+        #expect(cold.subscriptions == [Subscription(200, 300)])
+        #expect(events.subscriptions == [Subscription(200, 300)])
+        #expect(bound.subscriptions == [Subscription(200, 300)])
     }
 
     @Test func observeOnsTestObservableSubscriptionEndsAtTheTerminalEvent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
         let res = scheduler.start { xs.observe(on: scheduler) }
+        // As in RxTest: the terminal event is delivered a step later, but `observe(on:)`
+        // subscribes through `asObservable()`, whose sink disposes the source at the event.
         #expect(res.events == [.completed(301)])
-        // RxTest records Subscription(200, 301): RxSwift's observe(on:) disposes its source once it
-        // has delivered the terminal event.
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 }
