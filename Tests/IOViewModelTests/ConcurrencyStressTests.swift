@@ -280,4 +280,58 @@ struct ConcurrencyStressTests {
         #expect(tracker.live == 0)
         #expect(!subject.hasObservers)
     }
+
+    /// What one subscriber received. Appended to by the subject's handlers only, which never run
+    /// two at a time; read once every thread is done.
+    final class Run: @unchecked Sendable {
+        var values: [Int] = []
+    }
+
+    @Test func subscribersJoiningFromInsideADeliveryOrFromOutsideGetTheLatestThenEveryLaterEventOnce() async {
+        let senders = 4
+        let perSender = 5_000
+        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+        let order = Run()
+        let insideRuns = Locked<[Run]>([])
+        let outsideRuns = Locked<[Run]>([])
+        let subscriptions = Locked<[SendableDisposable]>([])
+        let first = subject.subscribe(onNext: { value in
+            order.values.append(value)
+            guard order.values.count % 500 == 0 else { return }
+            // On whichever sender thread holds the subject's delivery now.
+            let run = Run()
+            insideRuns.withLock { $0.append(run) }
+            let subscription = subject.subscribe(onNext: { run.values.append($0) })
+            subscriptions.withLock { $0.append(SendableDisposable(disposable: subscription)) }
+        })
+        await runOnThreads(senders + 1) { thread in
+            guard thread < senders else {
+                for _ in 0..<20 {
+                    let run = Run()
+                    outsideRuns.withLock { $0.append(run) }
+                    let subscription = subject.subscribe(onNext: { run.values.append($0) })
+                    subscriptions.withLock { $0.append(SendableDisposable(disposable: subscription)) }
+                }
+                return
+            }
+            for sequence in 0..<perSender {
+                subject.onNext(thread * perSender + sequence)
+            }
+        }
+        #expect(order.values.count == senders * perSender)
+        let runs = insideRuns.withLock { $0 } + outsideRuns.withLock { $0 }
+        #expect(runs.count == (senders * perSender) / 500 + 20)
+        for run in runs {
+            // Its replay (the latest element sent before it subscribed), then every later element
+            // once, in the order the first subscriber got them.
+            guard let start = run.values.first, let index = order.values.firstIndex(of: start) else {
+                Issue.record("a subscriber received nothing, or an element nobody else received")
+                continue
+            }
+            #expect(run.values == Array(order.values[index...]))
+        }
+        first.dispose()
+        for subscription in subscriptions.withLock({ $0 }) { subscription.dispose() }
+        #expect(!subject.hasObservers)
+    }
 }

@@ -148,7 +148,7 @@ struct GrammarTests {
         }
     }
 
-    @Test func aBehaviorSubjectSubscribedMidDeliveryReplaysAfterTheCurrentEvent() {
+    @Test func aBehaviorSubjectSubscribedMidDeliveryReplaysAtOnceWithoutTheCurrentEventAgain() {
         expectNoLeaks { _ in
             let subject = BehaviorSubject(value: 0)
             var log: [String] = []
@@ -163,8 +163,9 @@ struct GrammarTests {
             subject.onNext(1)
             subject.onNext(2)
             subscriptions.dispose()
-            // B's replay waits for A's delivery to finish instead of nesting inside it.
-            #expect(log == ["A0", "A1", "A subscribed B", "B1", "A2", "B2"])
+            // As in RxSwift: B's replay comes at once, inside `subscribe`, and the event being
+            // delivered does not reach B a second time.
+            #expect(log == ["A0", "A1", "B1", "A subscribed B", "A2", "B2"])
         }
     }
 

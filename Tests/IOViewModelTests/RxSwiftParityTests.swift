@@ -383,8 +383,49 @@ struct RxSwiftParityTests {
         #expect(xs3.subscriptions == [Subscription(400, 440)])
     }
 
-    @Test func aSubscriptionToALiveSubjectFromInsideItsDeliveryGetsItsReplayAfterThatDelivery() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 1)
+    /// A subject or relay of `kind` (or `share(replay: 1)`), as a script uses it: the observable,
+    /// a way to send an element, a way to complete it (a relay never completes).
+    private static func liveSubject(
+        _ kind: String
+    ) -> (observable: Observable<Int>, send: (Int) -> Void, end: () -> Void) {
+        switch kind {
+        case "PublishSubject":
+            let subject = PublishSubject<Int>()
+            return (subject.asObservable(), { subject.onNext($0) }, { subject.onCompleted() })
+        case "BehaviorSubject":
+            let subject = BehaviorSubject(value: 0)
+            return (subject.asObservable(), { subject.onNext($0) }, { subject.onCompleted() })
+        case "ReplaySubject":
+            let subject = ReplaySubject<Int>.create(bufferSize: 1)
+            return (subject.asObservable(), { subject.onNext($0) }, { subject.onCompleted() })
+        case "PublishRelay":
+            let relay = PublishRelay<Int>()
+            return (relay.asObservable(), { relay.accept($0) }, {})
+        case "BehaviorRelay":
+            let relay = BehaviorRelay(value: 0)
+            return (relay.asObservable(), { relay.accept($0) }, {})
+        case "ReplayRelay":
+            let relay = ReplayRelay<Int>.create(bufferSize: 1)
+            return (relay.asObservable(), { relay.accept($0) }, {})
+        default:
+            // Fed straight from `create`, so that what a handler sends reaches the shared subject
+            // at once, to be queued there.
+            final class Feed { var observer: AnyObserver<Int>? }
+            let feed = Feed()
+            let shared = Observable<Int>.create { observer in
+                feed.observer = observer
+                return Disposables.create()
+            }.share(replay: 1)
+            return (shared, { feed.observer?.onNext($0) }, { feed.observer?.onCompleted() })
+        }
+    }
+
+    @Test(arguments: [
+        "PublishSubject", "BehaviorSubject", "ReplaySubject", "PublishRelay", "BehaviorRelay", "ReplayRelay",
+        "share(replay: 1)",
+    ])
+    func aSubscriptionToALiveSubjectFromInsideItsDeliveryGetsItsReplayAtOnce(kind: String) {
+        let (subject, send, _) = Self.liveSubject(kind)
         var log: [String] = []
         var late: (any Disposable)?
         let first = subject.subscribe(onNext: { value in
@@ -395,12 +436,101 @@ struct RxSwiftParityTests {
             }
         })
         let second = subject.subscribe(onNext: { log.append("second \($0)") })
+        send(1)
+        send(2)
+        // As in RxSwift: the replay comes at once, inside `subscribe`; the event being delivered
+        // does not reach the late subscriber a second time; the next one reaches it once.
+        let initial = kind.hasPrefix("Behavior") ? ["first 0", "second 0"] : []
+        let replay = kind.hasPrefix("Publish") ? [] : ["late 1"]
+        #expect(
+            log == initial + ["first 1"] + replay + ["subscribed", "second 1", "first 2", "second 2", "late 2"])
+        for subscription in [first, second, late].compactMap({ $0 }) { subscription.dispose() }
+    }
+
+    @Test func aSubscriptionFromInsideADeliveryReplaysTheElementsQueuedBeforeItAndGetsEachOnce() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        var log: [String] = []
+        var late: (any Disposable)?
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            guard value == 1 else { return }
+            // Queued behind the delivery of 1, so sent before the subscription: in the replay.
+            subject.onNext(2)
+            late = subject.subscribe(onNext: { log.append("late \($0)") })
+            // Sent after the subscription: delivered to the late subscriber as an event, once.
+            subject.onNext(3)
+        })
+        subject.onNext(1)
+        subject.onNext(4)
+        #expect(
+            log == [
+                "first 1", "late 1", "late 2", "first 2", "first 3", "late 3", "first 4", "late 4",
+            ])
+        for subscription in [first, late].compactMap({ $0 }) { subscription.dispose() }
+    }
+
+    @Test(arguments: ["BehaviorSubject", "ReplaySubject", "BehaviorRelay", "ReplayRelay", "share(replay: 1)"])
+    func aSubscriptionFromInsideADeliveryReplaysTheLatestQueuedElement(kind: String) {
+        let (subject, send, _) = Self.liveSubject(kind)
+        var log: [String] = []
+        var late: (any Disposable)?
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            guard value == 1 else { return }
+            send(2)
+            late = subject.subscribe(onNext: { log.append("late \($0)") })
+            send(3)
+        })
+        send(1)
+        let initial = kind.hasPrefix("Behavior") ? ["first 0"] : []
+        #expect(log == initial + ["first 1", "late 2", "first 2", "first 3", "late 3"])
+        for subscription in [first, late].compactMap({ $0 }) { subscription.dispose() }
+    }
+
+    @Test(arguments: ["PublishSubject", "BehaviorSubject", "ReplaySubject"])
+    func aSubscriptionFromInsideADeliveryAfterAQueuedTerminalEventGetsItAtOnce(kind: String) {
+        let (subject, send, end) = Self.liveSubject(kind)
+        var log: [String] = []
+        var late: (any Disposable)?
+        let first = subject.subscribe { event in
+            log.append("first \(event)")
+            guard event.element == 1 else { return }
+            end()
+            late = subject.subscribe { log.append("late \($0)") }
+            log.append("subscribed")
+        }
+        send(1)
+        let initial = kind == "BehaviorSubject" ? ["first next(0)"] : []
+        // The subject has ended for the new subscriber: its replay ends with the terminal event.
+        let replay = kind == "ReplaySubject" ? ["late next(1)"] : []
+        #expect(
+            log == initial + ["first next(1)"] + replay + ["late completed", "subscribed", "first completed"])
+        for subscription in [first, late].compactMap({ $0 }) { subscription.dispose() }
+    }
+
+    @Test func aSubscriptionFromInsideADeliveryDisposedBeforeItJoinsGetsNothingMore() {
+        let subject = BehaviorSubject(value: 0)
+        var log: [String] = []
+        var late: (any Disposable)?
+        let first = subject.subscribe(onNext: { value in
+            log.append("first \(value)")
+            guard value == 1 else { return }
+            var replayed = false
+            let subscription = subject.subscribe(onNext: { value in
+                log.append("late \(value)")
+                replayed = true
+            })
+            // Its replay has come; it joins the subject's list once this delivery is over.
+            if replayed { subscription.dispose() }
+            late = subscription
+        })
         subject.onNext(1)
         subject.onNext(2)
-        // Queued behind the delivery of 1, as a re-entrant send is: RxSwift delivers "late 1"
-        // before "subscribed". Either way the late subscriber sees 1 once, then 2.
-        #expect(log == ["first 1", "subscribed", "second 1", "late 1", "first 2", "second 2", "late 2"])
-        for subscription in [first, second, late].compactMap({ $0 }) { subscription.dispose() }
+        #expect(log == ["first 0", "first 1", "late 1", "first 2"])
+        #expect(subject.hasObservers)
+        first.dispose()
+        late?.dispose()
+        #expect(!subject.hasObservers)
     }
 
     @Test func aSubscriptionToAnEndedSubjectGetsItsReplayAtOnceEvenDuringADelivery() {
@@ -456,23 +586,35 @@ struct RxSwiftParityTests {
 
     @Test func aClosureSubscribersTestObservableSubscriptionEndsAtTheTerminalEvent() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createHotObservable([.next(210, 1), .completed(300)])
-        var subscription: (any Disposable)?
-        scheduler.scheduleAt(200) { subscription = xs.subscribe(onNext: { _ in }) }
-        scheduler.scheduleAt(400) { subscription?.dispose() }
+        let hot = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let cold = scheduler.createColdObservable([.next(10, 1), .completed(100)])
+        let events = scheduler.createHotObservable([.next(210, 1), .error(300, TestError("boom"))])
+        let bound = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let relay = PublishRelay<Int>()
+        var subscriptions: [any Disposable] = []
+        scheduler.scheduleAt(200) {
+            subscriptions.append(hot.subscribe(onNext: { _ in }))
+            subscriptions.append(cold.subscribe(onNext: { _ in }))
+            subscriptions.append(events.subscribe { _ in })
+            subscriptions.append(bound.bind(to: relay))
+        }
+        scheduler.scheduleAt(400) { for subscription in subscriptions { subscription.dispose() } }
         scheduler.start()
-        // RxTest records Subscription(200, 400): RxSwift's closure observer stops at the terminal
-        // event but its subscription lasts until disposed.
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        // As in RxTest: a closure subscriber subscribes through `asObservable()`, whose sink
+        // disposes its source once it has forwarded the terminal event.
+        #expect(hot.subscriptions == [Subscription(200, 300)])
+        #expect(cold.subscriptions == [Subscription(200, 300)])
+        #expect(events.subscriptions == [Subscription(200, 300)])
+        #expect(bound.subscriptions == [Subscription(200, 300)])
     }
 
     @Test func observeOnsTestObservableSubscriptionEndsAtTheTerminalEvent() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
         let res = scheduler.start { xs.observe(on: scheduler) }
+        // As in RxTest: the terminal event is delivered a step later, but `observe(on:)`
+        // subscribes through `asObservable()`, whose sink disposes the source at the event.
         #expect(res.events == [.completed(301)])
-        // RxTest records Subscription(200, 301): RxSwift's observe(on:) disposes its source once it
-        // has delivered the terminal event.
         #expect(xs.subscriptions == [Subscription(200, 300)])
     }
 }

@@ -30,6 +30,12 @@ struct FIFOBuffer<Element> {
         isEmpty ? nil : slots[head]
     }
 
+    /// The buffered elements, oldest first.
+    @inlinable
+    var elements: [Element] {
+        slots[head...].compactMap { $0 }
+    }
+
     /// Empties the buffer.
     @inlinable
     mutating func removeAll() {

@@ -103,9 +103,9 @@ final class RefCountSink<Source: ConnectableObservableType>: Disposable, @unchec
         subscription.setDisposable(core.source.subscribe(AnyObserver { event in self.on(event) }))
         let isSourceEnded = core.isSourceEnded
         let connect = core.state.withLock { state -> SingleAssignmentDisposable? in
-            // A subscriber that got a terminal event while subscribing does not connect, nor one
-            // whose terminal event is still queued in a subject delivering (a subscriber
-            // resubscribing from its own terminal handler, to a `share(scope: .forever)`).
+            // A subscriber that got a terminal event while subscribing (one resubscribing from
+            // its own terminal handler, to a `share(scope: .forever)`) does not connect, nor one
+            // whose terminal event is still queued in a subject delivering on another thread.
             guard !ended.isSet, !isSourceEnded else { return nil }
             connectionID = state.connectionID
             state.count += 1

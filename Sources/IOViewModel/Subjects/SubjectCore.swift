@@ -1,5 +1,13 @@
 import Synchronization
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The machinery shared by every subject and relay: the observer list, the replay buffer, and a
 /// drain loop that serializes delivery.
 ///
@@ -9,8 +17,15 @@ import Synchronization
 /// it taken queues its command, and the holder runs it after the current one, in order. So one
 /// observer never sees two events at once, a re-entrant send (from inside a handler) is delivered
 /// after the current event has reached every observer instead of nesting, and an observer only
-/// receives events sent after it subscribed. (A subscription to a subject that has ended is no
-/// command: its replay, which ends with the terminal event, is delivered at once.)
+/// receives events sent after it subscribed.
+///
+/// A subscription is not always a command. To a subject that has ended, its replay, which ends with
+/// the terminal event, is delivered at once. From inside a delivery of the subject (on the thread
+/// that holds the drain role), its replay is delivered at once too, nested in that delivery, as in
+/// RxSwift; the replay is taken as of every event sent so far, queued ones included, and the
+/// observer joins the list through a command queued behind those events: so the event being
+/// delivered does not reach it again, nor does an event queued before it subscribed, and each later
+/// event reaches it once, in order.
 ///
 /// `outstanding` counts the commands handed over and not yet finished, and decides who drains:
 /// taking it from zero to one takes the role; the holder decrements it after each command and,
@@ -23,8 +38,9 @@ import Synchronization
 /// (a behavior subject's value, a replay buffer, whether the subject has failed) is kept under the
 /// lock, updated when an event is sent, in the same lock section that orders its command.
 ///
-/// Cost of an uncontended `onNext`: for a publish subject (and the `.latest` mode), two atomic operations (take the role,
-/// give it back); for the buffered kinds, one lock section more.
+/// Cost of an uncontended `onNext`: for a publish subject (and the `.latest` mode), two atomic
+/// operations (take the role, give it back) and two plain stores (who holds the role); for the
+/// buffered kinds, one lock section more.
 @usableFromInline
 final class SubjectCore<Element>: @unchecked Sendable {
     // `lock` guards `shared`; the drain role guards `list` and `owned`. They sit behind
@@ -46,6 +62,13 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Commands handed to the drain role and not yet finished, the running one included.
     @usableFromInline
     let outstanding = Atomic<Int>(0)
+    /// The thread holding the drain role while it runs a command (see ``currentThread``), else 0.
+    /// Written by the holder alone; read by a subscriber to tell whether it subscribes from inside
+    /// a delivery of this subject. Relaxed: a thread reads its own identity there only while it
+    /// holds the role, since it clears it before giving the role back; any other value means
+    /// "another thread, or nobody".
+    @usableFromInline
+    let drainer = Atomic<UInt>(0)
     /// The number of subscribed observers, as of the last command the drainer ran.
     @usableFromInline
     let observerCount = Atomic<Int>(0)
@@ -102,7 +125,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> any Disposable {
         let observer = SubjectObserver(handler: handler, core: self)
         if mode.isDrainOwned {
-            runOrSubmit(.add(observer, replay: [])) { run(.add(observer, replay: [])) }
+            if isDraining {
+                subscribeFromInsideDelivery(observer)
+            } else {
+                runOrSubmit(.add(observer, replay: [])) { run(.add(observer, replay: [])) }
+            }
             return observer
         }
         lock.lock()
@@ -161,22 +188,70 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// as ``subscribe(_:)`` does; or with `replay` instead, when the caller supplies its own.
     @usableFromInline
     func register(_ observer: SubjectObserver<Element>, replay: [Event<Element>]? = nil) {
+        if mode.isDrainOwned, replay == nil, isDraining {
+            subscribeFromInsideDelivery(observer)
+            return
+        }
         lock.lock()
         claimOrQueueLocked(observer, replay: replay ?? shared.pointee.replay())
     }
 
-    /// With the lock held: subscribes `observer` with `replay`. Once the subject has ended, as
-    /// in RxSwift, the replay (which then ends with the terminal event) is delivered at once, on
-    /// the caller's thread, even from inside a delivery of this subject: the observer joins no
-    /// list, so nothing else delivers to it. Otherwise the subscription is a command, run in
-    /// order with the others. Releases the lock either way.
+    /// With the lock held: subscribes `observer` with `replay`, taken in this lock section. Once
+    /// the subject has ended, as in RxSwift, the replay (which then ends with the terminal event)
+    /// is delivered at once, on the caller's thread, even from inside a delivery of this subject:
+    /// the observer joins no list, so nothing else delivers to it. From inside a delivery of this
+    /// subject, the replay is delivered at once too, and the observer joins the list behind what
+    /// is queued. Otherwise the subscription is a command, run in order with the others. Releases
+    /// the lock in every case.
     @inlinable
     func claimOrQueueLocked(_ observer: SubjectObserver<Element>, replay: [Event<Element>]) {
-        guard shared.pointee.terminal != nil else {
+        if shared.pointee.terminal != nil {
+            lock.unlock()
+        } else if isDraining {
+            claimOrQueueLocked(.join(observer))
+        } else {
             claimOrQueueLocked(.add(observer, replay: replay))
             return
         }
-        lock.unlock()
+        for event in replay { observer.deliver(event) }
+    }
+
+    /// Whether the calling thread holds the drain role: whether it is inside a delivery (or
+    /// another command) of this subject.
+    @inlinable
+    var isDraining: Bool {
+        drainer.load(ordering: .relaxed) == Self.currentThread
+    }
+
+    /// For a subject whose drain role keeps its state (``SubjectMode/isDrainOwned``), subscribed
+    /// from inside its delivery: delivers the replay as of every event sent so far (the queued
+    /// ones included) at once, and queues the observer's joining the list behind those events;
+    /// once the subject has ended, the replay ends with the terminal event and the observer joins
+    /// nothing. Only the drain-role holder calls it.
+    @usableFromInline
+    func subscribeFromInsideDelivery(_ observer: SubjectObserver<Element>) {
+        lock.lock()
+        var latest = owned.pointee.latest
+        var terminal = owned.pointee.terminal
+        if terminal == nil {
+            for command in shared.pointee.queue.elements {
+                guard case .event(let event) = command else { continue }
+                if case .next(let element) = event {
+                    latest = element
+                } else {
+                    terminal = event
+                    break
+                }
+            }
+        }
+        var replay: [Event<Element>] = []
+        if case .latest = mode, let latest { replay.append(.next(latest)) }
+        if let terminal {
+            lock.unlock()
+            replay.append(terminal)
+        } else {
+            claimOrQueueLocked(.join(observer))
+        }
         for event in replay { observer.deliver(event) }
     }
 
@@ -199,6 +274,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable @inline(__always)
     func runOrSubmit(_ command: @autoclosure () -> SubjectCommand<Element>, _ now: () -> Void) {
         if outstanding.compareExchange(expected: 0, desired: 1, ordering: .acquiring).exchanged {
+            drainer.store(Self.currentThread, ordering: .relaxed)
             now()
             finishDraining()
         } else {
@@ -220,6 +296,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     func claimOrQueueLocked(_ command: SubjectCommand<Element>) {
         if outstanding.wrappingAdd(1, ordering: .acquiringAndReleasing).oldValue == 0 {
             lock.unlock()
+            drainer.store(Self.currentThread, ordering: .relaxed)
             run(command)
             finishDraining()
         } else {
@@ -231,6 +308,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// Gives the drain role back after a command, first running every command queued meanwhile.
     @inlinable
     func finishDraining() {
+        // Cleared before the role may be given back, so that no other holder's thread can find
+        // its own identity here.
+        drainer.store(0, ordering: .relaxed)
         // Acquiring and releasing: the next holder (on another thread, perhaps) must see what this
         // one did to the observers and to the owned state.
         if outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue != 1 {
@@ -242,12 +322,25 @@ final class SubjectCore<Element>: @unchecked Sendable {
     @inlinable
     @inline(never)
     func drainQueued() {
+        let thread = Self.currentThread
         repeat {
+            drainer.store(thread, ordering: .relaxed)
             lock.lock()
             let command = shared.pointee.dequeue()
             lock.unlock()
             run(command)
+            drainer.store(0, ordering: .relaxed)
         } while outstanding.wrappingSubtract(1, ordering: .acquiringAndReleasing).oldValue != 1
+    }
+
+    /// The calling thread's identity: never 0, and distinct from every other running thread's.
+    @inlinable
+    static var currentThread: UInt {
+        #if canImport(Darwin)
+        UInt(bitPattern: pthread_self())
+        #else
+        UInt(pthread_self())
+        #endif
     }
 
     /// Delivers a `.next` event to every observer. Only the drain-role holder calls it.
@@ -314,6 +407,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
             observerCount.store(list.pointee.entries.count, ordering: .releasing)
             for event in replay { observer.deliver(event) }
             if case .latest = mode, let latest = owned.pointee.latest { observer.deliverNext(.next(latest)) }
+        case .join(let observer):
+            // Its replay was delivered when it subscribed, from inside a delivery; every event
+            // queued before this command was sent before it subscribed. (The subject had not
+            // ended then, so a terminal event comes later; should it have come first, the
+            // observer still gets it.)
+            if let terminal = owned.pointee.terminal {
+                observer.deliverTerminal(terminal)
+                return
+            }
+            guard !observer.isEnded else { return }
+            list.pointee.add(observer)
+            observerCount.store(list.pointee.entries.count, ordering: .releasing)
         case .remove(let observer):
             removeFromList(observer)
         }
@@ -390,6 +495,8 @@ enum SubjectCommand<Element>: @unchecked Sendable {
     case nextSkipping(Event<Element>, skipped: SubjectObserverBase)
     /// Add an observer, then deliver `replay` to it.
     case add(SubjectObserver<Element>, replay: [Event<Element>])
+    /// Add an observer that has had its replay already.
+    case join(SubjectObserver<Element>)
     /// Remove an observer (it has already stopped receiving).
     case remove(SubjectObserverBase)
 }

@@ -55,10 +55,10 @@ final class SubscriptionLog: Sendable {
 /// does. An observer subscribed to it directly (`xs.subscribe(observer)` with a
 /// ``TestableObserver``, a subject, any observer type but `AnyObserver`) receives every recorded
 /// event at its time, events after a terminal event included, and its subscription lasts until
-/// it is disposed. Subscribed through an operator or `asObservable()` (which hand it an
-/// `AnyObserver` or a sink of their own), it stops at the first terminal event and the
-/// subscription ends then, as RxSwift's operators stop and dispose their source at a terminal
-/// event.
+/// it is disposed. Subscribed through a closure subscriber (`subscribe(onNext:)`, `bind(to:)`), an
+/// operator or `asObservable()` (which hand it an `AnyObserver` or a sink of their own), it stops
+/// at the first terminal event and the subscription ends then, as in RxTest, where these subscribe
+/// through `asObservable()`, whose sink disposes its source once it has forwarded a terminal event.
 ///
 /// Made from a marble diagram, it always stops at its terminal event, which ends the
 /// subscription: a diagram has nothing after its end.

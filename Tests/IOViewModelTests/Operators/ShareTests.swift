@@ -171,7 +171,7 @@ import Testing
             { $0.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) }).refCount() }, ending: ending)
         #expect(shared == reference)
         #expect(shared.prefix(9) == [
-            "a next(1)", "late next(1)", "a next(2)", "late next(2)", "inner next(2)",
+            "a next(1)", "late next(1)", "a next(2)", "inner next(2)", "late next(2)",
             "a next(3)", "late next(3)", "inner next(3)", "a next(4)",
         ])
     }
