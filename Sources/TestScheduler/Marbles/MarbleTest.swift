@@ -337,10 +337,13 @@ public final class MarbleTest {
         guard let parsed = parse(diagram, values: values, error: error, kind: .cold, at: callSite) else { return }
         var display = values ?? [:]
         if values == nil {
-            // Each symbol once: a long diagram repeats a few.
-            var symbols = Set<Character>()
+            // Each symbol once: a long diagram repeats a few, most often the one just before (a
+            // short list found by comparing is cheaper than hashing characters).
+            var symbols: [Character] = []
             for token in parsed.diagram.tokens {
-                if case .value(let char) = token.mark { symbols.insert(char) }
+                if case .value(let char) = token.mark, symbols.last != char, !symbols.contains(char) {
+                    symbols.append(char)
+                }
             }
             for char in symbols {
                 if let value = String(char) as? Source.Element { display[char] = value }
