@@ -40,10 +40,20 @@ extension TestScheduler {
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ body: (MarbleTest) throws -> Void
     ) rethrows {
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        try runMarbles(
+            frame: frame, record: record,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), body)
+    }
+
+    /// What every `marbles` does: declares the test with `body`, inside the test's tracked scope,
+    /// then runs it. Returns whether `body` ran.
+    @discardableResult
+    func runMarbles(
+        frame: TestTime, record: Bool?, at callSite: CallSite, _ body: (MarbleTest) throws -> Void
+    ) rethrows -> Bool {
         if let problem = MarbleFormat.frameProblem(frame, in: "TestScheduler.marbles") {
             TestFailureReporting.report(problem + " The test was not run.", at: callSite)
-            return
+            return false
         }
         // A diagram means what it draws: no processing tick, even on a scheduler made with
         // RxTest's initializer.
@@ -55,6 +65,7 @@ extension TestScheduler {
             test.record = record
             test.run(at: callSite, tracker: tracker)
         }
+        return true
     }
 }
 
@@ -86,6 +97,12 @@ public final class MarbleTest {
     static let draftFrames = 10
     private var checks: [(TestTime) -> Void] = []
     private var hasErrors = false
+    /// The view model the test owns (``TestScheduler/marbles(_:frame:record:fileID:filePath:line:column:_:)``),
+    /// until the run ends; `nil` for a test that does not own one.
+    @usableFromInline var ownedViewModel: OwnedViewModel?
+    /// The outputs the test expects or ignores, by identity: the owned view model's other
+    /// outputs are watched.
+    @usableFromInline var asserted: Set<ObjectIdentifier> = []
 
     @usableFromInline
     struct Output {
@@ -370,6 +387,7 @@ public final class MarbleTest {
         notify(
             .output, diagram, values: display, recorder: recorder, areEquivalent: areEquivalent,
             at: callSite)
+        if ownedViewModel != nil { asserted.insert(ObjectIdentifier(source.asObservable())) }
         let checked = DrivenThreadRecorder(recording: recorder)
         var subscription: (any Disposable)?
         let format = self.format
@@ -503,6 +521,7 @@ public final class MarbleTest {
         outputs = []
         feeds = []
         checks = []
+        ownedViewModel = nil
     }
 
     func run(at callSite: CallSite, tracker: ResourceTracker) {
@@ -530,7 +549,7 @@ public final class MarbleTest {
         }
         // A box, emptied once the outputs are verified: what the test's declarations hold (a view
         // model made in the test's body) is let go of before the leak check.
-        let outputs = OutputList(self.outputs)
+        let outputs = OutputList(self.outputs + unassertedOutputWatches(at: callSite))
         for output in outputs.list {
             scheduler.scheduleAt(origin) { output.subscribe() }
         }

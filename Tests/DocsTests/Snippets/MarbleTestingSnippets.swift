@@ -24,9 +24,43 @@ import Testing
         }
     }
 
+    /// The exhaustive form (`Sources/TestScheduler/TestScheduler.docc/ExhaustiveTests.md`): the
+    /// test owns the view model, and leaving an output out fails it.
+    @Test func anExhaustiveTestExpectsOrIgnoresEveryOutput() throws {
+        let scheduler = TestScheduler()
+        scheduler.marbles(SigninViewModel()) { test, viewModel in
+            test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid, "-n---v--", values: ["n": .notValid, "v": .valid])
+            test.expect(viewModel.outputs.isSigninEnabled, "f-------", values: ["f": false])
+            test.ignore(viewModel.outputs.emailNotValidErr)
+        }
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles(SigninViewModel()) { test, viewModel in
+                test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
+                test.expect(viewModel.outputs.isEmailValid, "-n---v--", values: ["n": .notValid, "v": .valid])
+                test.expect(viewModel.outputs.isSigninEnabled, "f-------", values: ["f": false])
+            }
+        }
+        #expect(failures.map(\.message) == [exhaustiveFailure])
+        let page = "Sources/TestScheduler/TestScheduler.docc/ExhaustiveTests.md"
+        let quoted = CodeBlock.all(in: try Repository.read(page), file: page).filter { $0.language == "text" }
+        #expect(quoted.map(\.text) == [exhaustiveFailure], "the article quotes the real failure")
+    }
+
     @Test func theCompactFormForOperators() {
         let scheduler = TestScheduler()
         scheduler.validate("-a-b-|", values: ["a": 1, "b": 2], { $0.map { $0 * 2 } },
                            expected: "-A-B-|", values: ["A": 2, "B": 4])
     }
 }
+
+/// The failure `ExhaustiveTests.md` quotes.
+let exhaustiveFailure = """
+    Unasserted output: emailNotValidErr emitted during the test, which neither expects nor ignores it.
+    Every output of the view model the test owns must be expected, or ignored by name.
+    actual:   -e---a--
+    Expect it (check what it did first):
+        test.expect(viewModel.outputs.emailNotValidErr, "-e---a--", values: ["e": "Entered email is not valid.", "a": ""])
+    Or ignore it:
+        test.ignore(viewModel.outputs.emailNotValidErr)
+    """

@@ -1,0 +1,101 @@
+import IOViewModel
+
+/// The view model an exhaustive marble test owns, and the outputs found in it by reflection.
+@usableFromInline
+final class OwnedViewModel {
+    /// An output found in the view model: its property's name, its identity (the observable
+    /// behind it) and how the test watches it when it neither expects nor ignores it.
+    struct Output {
+        let name: String
+        let identity: ObjectIdentifier
+        let watch: (MarbleTest, CallSite) -> MarbleTest.Output
+    }
+
+    /// Held until the run ends.
+    let viewModel: AnyObject
+    let outputs: [Output]
+
+    init(_ viewModel: AnyObject) {
+        self.viewModel = viewModel
+        outputs = Self.outputs(of: viewModel)
+    }
+
+    /// The stored properties of `viewModel` (and of its superclasses) that are outputs: values of
+    /// a type that conforms to ``ReflectedOutput`` and says it is one. A property seen twice (an
+    /// output stored under two names) is watched once, under its first name.
+    static func outputs(of viewModel: AnyObject) -> [Output] {
+        var found: [Output] = []
+        var mirror: Mirror? = Mirror(reflecting: viewModel)
+        var levels: [Mirror] = []
+        while let current = mirror {
+            levels.append(current)
+            mirror = current.superclassMirror
+        }
+        // The base class's properties first: declaration order, as `init` usually sets them.
+        for level in levels.reversed() {
+            for child in level.children {
+                guard let name = child.label, let output = child.value as? any ReflectedOutput,
+                    let identity = output.outputIdentity, !found.contains(where: { $0.identity == identity })
+                else { continue }
+                found.append(
+                    Output(name: name, identity: identity) { test, callSite in
+                        output.watch(named: name, in: test, at: callSite)
+                    })
+            }
+        }
+        return found
+    }
+
+    static func stillAliveMessage(_ typeName: String) -> String {
+        """
+        TestScheduler.marbles: the view model (\(typeName)) is still alive after the test let go of it: something \
+        else holds it. Most often it is a retain cycle through its own subscriptions: a closure given to \
+        subscribe, map, flatMap or drive that captures self strongly, kept alive by the view model's own dispose \
+        bag. Capture [weak self] or [unowned self] there, or build the outputs from the inputs' streams without \
+        self. (A view model kept in a global or a static property is held too.)
+        """
+    }
+}
+
+/// A value a view model can store as an output, which an exhaustive marble test watches.
+protocol ReflectedOutput {
+    /// The identity of the observable behind the output, the one `expect` receives; `nil` when
+    /// the value is not an output (a subject, which is an input).
+    var outputIdentity: ObjectIdentifier? { get }
+    /// How `test` watches this output, named `name`, when it neither expects nor ignores it.
+    func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output
+}
+
+extension Observable: ReflectedOutput {
+    var outputIdentity: ObjectIdentifier? {
+        self is any SubjectType ? nil : ObjectIdentifier(self)
+    }
+
+    func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
+        test.watch(self, named: name, at: callSite)
+    }
+}
+
+extension SharedSequence: ReflectedOutput {
+    var outputIdentity: ObjectIdentifier? { ObjectIdentifier(asObservable()) }
+
+    func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
+        test.watch(asObservable(), named: name, at: callSite)
+    }
+}
+
+extension Infallible: ReflectedOutput {
+    var outputIdentity: ObjectIdentifier? { ObjectIdentifier(asObservable()) }
+
+    func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
+        test.watch(asObservable(), named: name, at: callSite)
+    }
+}
+
+extension PrimitiveSequence: ReflectedOutput {
+    var outputIdentity: ObjectIdentifier? { ObjectIdentifier(asObservable()) }
+
+    func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
+        test.watch(asObservable(), named: name, at: callSite)
+    }
+}

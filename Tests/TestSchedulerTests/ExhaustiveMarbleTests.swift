@@ -1,0 +1,184 @@
+import IOViewModel
+import Testing
+@testable import TestScheduler
+
+/// A counter in the view-model idiom: an input, three outputs (a state, a derived state and a
+/// signal), all hot and kept by the view model's dispose bag.
+private final class CounterViewModel {
+    var inputs: CounterViewModel { self }
+    var outputs: CounterViewModel { self }
+
+    private let tapped = PublishRelay<Void>()
+    func didTap() { tapped.accept(()) }
+
+    let count: Observable<Int>
+    let isEven: Observable<Bool>
+    let reachedTwo: Observable<Void>
+    /// An output that never emits.
+    let warning: Observable<String>
+    private let disposeBag = DisposeBag()
+
+    init() {
+        let counts = tapped.scan(0) { count, _ in count + 1 }.share(replay: 1)
+        count = counts.hot(replay: 1, keptBy: disposeBag)
+        isEven = counts.map { $0 % 2 == 0 }.hot(replay: 1, keptBy: disposeBag)
+        reachedTwo = counts.filter { $0 == 2 }.map { _ in () }.hot(replay: 0, keptBy: disposeBag)
+        warning = Observable<String>.never().hot(replay: 1, keptBy: disposeBag)
+    }
+}
+
+/// A view model whose output follows an endless timer, kept by its dispose bag.
+private final class ClockViewModel {
+    var outputs: ClockViewModel { self }
+    let ticks: Observable<Int>
+    private let disposeBag = DisposeBag()
+
+    init(scheduler: TestScheduler) {
+        ticks = Observable<Int>.interval(.seconds(2), scheduler: scheduler).hot(replay: 1, keptBy: disposeBag)
+    }
+}
+
+/// A view model that holds itself through its own subscription.
+private final class CyclicViewModel {
+    var outputs: CyclicViewModel { self }
+    let taps = PublishRelay<Void>()
+    private(set) var count = 0
+    private let disposeBag = DisposeBag()
+
+    init() {
+        taps.subscribe(onNext: { self.count += 1 }).disposed(by: disposeBag)
+    }
+}
+
+@Suite struct ExhaustiveMarbleTests {
+    @Test func everyOutputExpectedPasses() {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+                test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
+                test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
+                test.expect(viewModel.outputs.isEven, "-f-t-", values: ["f": false, "t": true])
+                test.expect(viewModel.outputs.reachedTwo, "---x-")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func anOutputLeftOutFailsWithWhatItDidAndTheLineToPaste() throws {
+        let line = #line + 2
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+                test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
+                test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
+                test.expect(viewModel.outputs.reachedTwo, "---x-")
+            }
+        }
+        #expect(failures.count == 1)
+        let failure = try #require(failures.first)
+        #expect(failure.callSite.line == UInt(line))
+        #expect(
+            failure.message.split(separator: "\n").map(String.init) == [
+                "Unasserted output: isEven emitted during the test, which neither expects nor ignores it.",
+                "Every output of the view model the test owns must be expected, or ignored by name.",
+                "actual:   -f-t-",
+                "Expect it (check what it did first):",
+                #"    test.expect(viewModel.outputs.isEven, "-f-t-", values: ["f": false, "t": true])"#,
+                "Or ignore it:",
+                "    test.ignore(viewModel.outputs.isEven)",
+            ])
+    }
+
+    @Test func aSignalLeftOutIsDrawnWithoutValues() throws {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+                test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
+                test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
+                test.expect(viewModel.outputs.isEven, "-f-t-", values: ["f": false, "t": true])
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(try #require(failures.first).message.contains(#"    test.expect(viewModel.outputs.reachedTwo, "---x-")"#))
+    }
+
+    @Test func anIgnoredOutputIsNotChecked() {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+                test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
+                test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
+                test.ignore(viewModel.outputs.isEven)
+                test.ignore(viewModel.outputs.reachedTwo)
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func everyOutputLeftOutIsReportedOnceEach() {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+                test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
+            }
+        }
+        #expect(
+            failures.map { $0.message.split(separator: "\n")[0] } == [
+                "Unasserted output: count emitted during the test, which neither expects nor ignores it.",
+                "Unasserted output: isEven emitted during the test, which neither expects nor ignores it.",
+                "Unasserted output: reachedTwo emitted during the test, which neither expects nor ignores it.",
+            ])
+    }
+
+    @Test func theOutputsAreFoundByReflectionAndSubjectsAndRelaysAreNot() {
+        let outputs = OwnedViewModel.outputs(of: CounterViewModel()).map(\.name)
+        #expect(outputs == ["count", "isEven", "reachedTwo", "warning"])
+        #expect(OwnedViewModel.outputs(of: CyclicViewModel()).isEmpty)
+    }
+
+    @Test func ignoringWhatIsNotAnOutputOfTheViewModelFails() {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+                test.ignore(Observable<Int>.never())
+                test.ignore(viewModel.outputs.count)
+                test.ignore(viewModel.outputs.isEven)
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.message.hasPrefix(
+                "MarbleTest.ignore: this is not one of the outputs of the view model the test owns (count, isEven, reachedTwo, warning)"
+            ) == true, "\(failures)")
+    }
+
+    @Test func ignoringInATestThatOwnsNoViewModelFails() {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles { test in
+                test.ignore(Observable<Int>.never())
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("MarbleTest.ignore: this test owns no view model") == true)
+    }
+
+    @Test func anEndlessTimerEndsWithItsViewModel() {
+        let scheduler = TestScheduler()
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles(ClockViewModel(scheduler: scheduler)) { test, viewModel in
+                test.expect(viewModel.outputs.ticks, "--a-b-", values: ["a": 0, "b": 1])
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func aViewModelThatIsNotReleasedFailsTheTest() throws {
+        let line = #line + 2
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(CyclicViewModel()) { test, viewModel in
+                test.input("-t-", values: ["t": ()], into: viewModel.taps.accept)
+            }
+        }
+        let messages = failures.map(\.message)
+        let alive = try #require(failures.first { $0.message.contains("is still alive") })
+        #expect(alive.callSite.line == UInt(line))
+        #expect(
+            alive.message.hasPrefix(
+                "TestScheduler.marbles: the view model (CyclicViewModel) is still alive after the test let go of it"),
+            "\(messages)")
+    }
+}
