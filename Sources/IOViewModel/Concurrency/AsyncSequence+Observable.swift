@@ -27,12 +27,20 @@ extension Observable {
         Observable.create { observer in
             let feed = Transfer(observer)
             return startBridgeTask(
-                "Observable.from(asyncSequence)", fileID: fileID, line: line, priority: priority,
-                waitsOnSource: true, isolation: nil
+                "Observable.from(asyncSequence)", fileID: fileID, line: line, priority: priority, isolation: nil
             ) {
                 // The task is the only user of the observer: events are sent one at a time.
                 await sendingCompletion(to: { feed.value.on($0) }) {
-                    for try await element in asyncSequence {
+                    guard let hosted = HostedTask.current else {
+                        for try await element in asyncSequence {
+                            feed.value.onNext(element)
+                        }
+                        return
+                    }
+                    // On a host (a test scheduler), the task is marked as waiting on its sequence
+                    // only while it waits for an element, which the host can then tell apart.
+                    var elements = asyncSequence.makeAsyncIterator()
+                    while let element = try await hosted.awaitingElement({ try await elements.next() }) {
                         feed.value.onNext(element)
                     }
                 }

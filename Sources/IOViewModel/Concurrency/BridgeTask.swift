@@ -8,12 +8,11 @@
 @usableFromInline
 func startBridgeTask(
     _ bridge: String, fileID: String, line: UInt, priority: TaskPriority?, detached: Bool = false,
-    waitsOnSource: Bool = false, isolation: (any Actor)?, _ operation: @escaping @Sendable () async -> Void
+    isolation: (any Actor)?, _ operation: @escaping @Sendable () async -> Void
 ) -> any Disposable {
     let task: Task<Void, Never>
     if let host = AsyncTaskHosting.current {
-        let hosted = HostedTask(
-            bridge: bridge, fileID: fileID, line: line, isolation: isolation, waitsOnSource: waitsOnSource)
+        let hosted = HostedTask(bridge: bridge, fileID: fileID, line: line, isolation: isolation)
         host.taskWillStart(hosted)
         if detached {
             // Detached as in an app: no task-local value, priority or actor is inherited. Only

@@ -16,6 +16,14 @@ extension TestScheduler {
         values: ["a": answer], input: Query.self), and keep main-actor work out of the operation the bridge runs.
         """
 
+    /// The fix a diagnosis of a task waiting for an element of its async sequence ends with.
+    static let sequenceFix = """
+          Fix: give the sequence the scheduler's clock (scheduler.virtualClock, a Clock<Duration>) \
+        instead of ContinuousClock or Task.sleep, or fake it with a stream the test feeds in virtual time: \
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self), and \
+        test.input("-a-b", values: ["a": a, "b": b], into: { continuation.yield($0) }).
+        """
+
     /// The failure of an action scheduled, while the scheduler ran, from a thread it does not drive.
     static let outsideScheduleMessage = """
         TestScheduler: an action was scheduled on the test scheduler from a thread it does not drive, while \
@@ -39,10 +47,27 @@ extension TestScheduler {
                     ? ": the main actor queued its next step while the scheduler ran. It waited on work on the main actor (a service isolated to it, or declared in a target whose default isolation is the main actor), which the scheduler does not drive, so where its result lands depends on the machine's speed."
                     : ": another thread queued its next step while the scheduler ran. It waited on something the scheduler does not drive (Task.sleep, ContinuousClock, a real network call, the main actor), so where its result lands depends on the machine's speed.")
         ]
+        // A task waiting for the next element of its async sequence is the likeliest: a sequence
+        // on real time yields from another thread.
+        let readers = suspects.filter { $0.wait == .element }
         if !suspects.isEmpty {
-            lines.append("  Tasks running then: " + suspects.map(\.name).joined(separator: "; ") + ".")
+            let names = suspects.map { entry in
+                entry.wait == .element
+                    ? entry.name + ", waiting for the next element of an async sequence that may wait on real time"
+                    : entry.name
+            }
+            lines.append("  Tasks running then: " + names.joined(separator: "; ") + ".")
         }
-        lines.append(fromMainActor ? mainActorFix : asyncFix)
+        if !readers.isEmpty {
+            lines.append(
+                "  A sequence that waits on real time (a ContinuousClock timer, a producer that calls Task.sleep) yields its next element from another thread, whenever the real clock says."
+            )
+            lines.append(sequenceFix)
+        }
+        // The service's fix too, unless every task running then was reading a sequence.
+        if readers.isEmpty || readers.count < suspects.count {
+            lines.append(fromMainActor ? mainActorFix : asyncFix)
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -80,6 +105,21 @@ extension TestScheduler {
             a real network call, a continuation nobody resumes or the main actor.
             \(asyncFix)
             """
+    }
+
+    /// The note on a task still waiting, when its test ended at `end` and failed, for the next
+    /// element of its async sequence, on nothing that virtual time drives: a possible cause of the
+    /// failure, since a sequence fed in virtual time waits so whenever it is idle.
+    static func awaitingElementMessage(_ entry: HostedTaskEntry, end: TestTime) -> String {
+        """
+        TestScheduler: \(entry.name) may be stalled on real time: when the test ended at \(end), it \
+        was still waiting for the next element of its async sequence, on nothing that virtual time \
+        drives (no sleep on scheduler.virtualClock, no fake service). A sequence whose elements come \
+        on real time (a ContinuousClock timer, a producer that calls Task.sleep) yields nothing while \
+        the scheduler runs, in microseconds, so its elements are missing from the outputs. (A sequence \
+        the test feeds in virtual time may just be idle: it is named only because the test failed.)
+        \(sequenceFix)
+        """
     }
 
     /// The leak of the tasks `entries`, still running at the end of their test.

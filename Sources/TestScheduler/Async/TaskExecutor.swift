@@ -59,30 +59,47 @@ extension TestScheduler: TaskExecutor, AsyncTaskHost {
 
     /// At the end of a test, before its subscriptions are disposed: notes the tasks of the
     /// current run that are suspended on nothing that virtual time drives (no sleep on
-    /// ``virtualClock``, no fake service, no observable), reported after the test's comparisons.
+    /// ``virtualClock``, no fake service, no observable), reported after the test's comparisons,
+    /// and apart from them those waiting for the next element of an async sequence, which may
+    /// just be idle.
     func noteStalledTasks() {
         guard let tracker = ResourceTracker.current else { return }
         state.withLock { state in
-            state.tasks.stalled.append(
-                contentsOf: state.tasks.hosted.filter {
-                    $0.tracker === tracker && $0.task.knownWaits == 0 && !$0.task.waitsOnSource
-                })
+            for entry in state.tasks.hosted where entry.tracker === tracker {
+                switch entry.wait {
+                case .virtualTime: break
+                case .element: state.tasks.awaitingElements.append(entry)
+                case .outside: state.tasks.stalled.append(entry)
+                }
+            }
         }
     }
 
     /// The diagnoses of a test's tasks once its subscriptions are disposed: the tasks noted as
-    /// stalled, and those still running (a leak).
-    func taskDiagnoses(charged tracker: ResourceTracker, endedAt end: TestTime) -> [String] {
-        let (stalled, live) = state.withLock { state -> ([HostedTaskEntry], [HostedTaskEntry]) in
+    /// stalled, those noted waiting for an element of their sequence if the test failed
+    /// (`testFailed`), and those still running (a leak).
+    ///
+    /// A task waiting for the next element of its sequence is not a failure of its own: an
+    /// `AsyncStream` the test feeds in virtual time waits so whenever it is idle. But a sequence
+    /// that waits on real time waits so too, and its elements are then missing from the outputs:
+    /// when the test failed, the task is named as a possible cause.
+    func taskDiagnoses(charged tracker: ResourceTracker, endedAt end: TestTime, testFailed: Bool) -> [String] {
+        let (stalled, awaitingElements, live) = state.withLock {
+            state -> ([HostedTaskEntry], [HostedTaskEntry], [HostedTaskEntry]) in
             let stalled = state.tasks.stalled.filter { $0.tracker === tracker }
             state.tasks.stalled.removeAll { $0.tracker === tracker }
-            return (stalled, state.tasks.hosted.filter { $0.tracker === tracker })
+            let awaitingElements = state.tasks.awaitingElements.filter { $0.tracker === tracker }
+            state.tasks.awaitingElements.removeAll { $0.tracker === tracker }
+            return (stalled, awaitingElements, state.tasks.hosted.filter { $0.tracker === tracker })
         }
         // Where the test runs: on the main actor, the main actor's work waits for it to return.
         let onMainActor = MainQueue.isCurrent
         var diagnoses = stalled.map { Self.stalledTaskMessage($0, end: end, onMainActor: onMainActor) }
-        // A stalled task waits on something outside virtual time: its diagnosis says so already.
-        let unexplained = live.filter { entry in !stalled.contains { $0.task === entry.task } }
+        let suspected = testFailed ? awaitingElements : []
+        diagnoses += suspected.map { Self.awaitingElementMessage($0, end: end) }
+        // A task named above may wait on something outside virtual time: its diagnosis says so already.
+        let named = stalled + suspected
+        let unexplained = live.filter { entry in !named.contains { $0.task === entry.task } }
         if !unexplained.isEmpty { diagnoses.append(Self.liveTasksMessage(unexplained)) }
         return diagnoses
     }

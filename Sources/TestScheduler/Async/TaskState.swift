@@ -7,8 +7,8 @@ import IOViewModel
 /// - `jobs` are due at the current virtual time: the run loop runs every one of them before it
 ///   pops the next action, so the clock never moves on with a job waiting.
 /// - `hosted` holds each task from its bridge's `taskWillStart` to its `taskDidEnd`, once.
-/// - `stalled` holds only tasks that were in `hosted` when the end of their test noted them; the
-///   test's diagnoses take them out again.
+/// - `stalled` and `awaitingElements` hold only tasks that were in `hosted` when the end of their
+///   test noted them, each in one of the two at most; the test's diagnoses take them out again.
 /// - `diagnoses` is emptied when the outermost run ends, which reports each of them once; a
 ///   diagnosis of a resumption from outside virtual time is in it at most once.
 struct TaskState {
@@ -20,6 +20,22 @@ struct TaskState {
     var diagnoses: [String] = []
     /// The tasks found suspended on something outside virtual time at the end of a test.
     var stalled: [HostedTaskEntry] = []
+    /// The tasks found waiting for the next element of an async sequence, on nothing that virtual
+    /// time drives, at the end of a test: idle, or stalled on real time.
+    var awaitingElements: [HostedTaskEntry] = []
+}
+
+/// What a task started on the scheduler waits on, as far as the scheduler can tell.
+enum HostedTaskWait: Equatable {
+    /// Something virtual time drives: a sleep on the scheduler's clock, a fake service's answer,
+    /// an observable.
+    case virtualTime
+    /// The next element of an async sequence, which may come in virtual time (an `AsyncStream`
+    /// the test feeds) or on real time (a `ContinuousClock` timer, a producer that calls
+    /// `Task.sleep`).
+    case element
+    /// Nothing that virtual time drives.
+    case outside
 }
 
 /// A task started on the scheduler: the bridge's record, the tracker of the run that started it,
@@ -33,5 +49,12 @@ struct HostedTaskEntry: @unchecked Sendable {
     /// "the task `fromAsync` started at 12 (Module/File.swift:42)".
     var name: String {
         "the task that \(task.bridge) started at \(started) (\(task.origin))"
+    }
+
+    /// What the task waits on, read now: its jobs run on the thread that drives the scheduler, so
+    /// between two of them it is suspended in that wait.
+    var wait: HostedTaskWait {
+        if task.knownWaits > 0 || task.waitsOnSource { return .virtualTime }
+        return task.awaitsElement ? .element : .outside
     }
 }

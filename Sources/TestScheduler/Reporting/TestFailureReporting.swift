@@ -15,10 +15,13 @@ import XCTest
 /// them, which is how you test a helper of your own (or the failure text itself).
 public enum TestFailureReporting {
     @TaskLocal static var collector: FailureCollector?
+    /// Told of the failures that the innermost ``reportsFailure(_:)`` in this task sees.
+    @TaskLocal static var watch: FailureWatch?
 
     /// Reports `message` as a test failure at `callSite`, or hands it to the innermost
     /// ``captureFailures(_:)`` in this task.
     public static func report(_ message: String, at callSite: CallSite) {
+        watch?.note()
         if let collector {
             collector.append(TestFailure(message: message, callSite: callSite))
             return
@@ -61,8 +64,33 @@ public enum TestFailureReporting {
     /// ```
     public static func captureFailures(_ body: () throws -> Void) rethrows -> [TestFailure] {
         let collector = FailureCollector()
-        try $collector.withValue(collector, operation: body)
+        // What is captured fails no test: a watch outside does not see it.
+        try $collector.withValue(collector) { try $watch.withValue(nil, operation: body) }
         return collector.failures
+    }
+
+    /// Runs `body` and returns whether it reported a failure (in this task) that fails the test:
+    /// one that no ``captureFailures(_:)`` inside `body` took. A failure that a
+    /// ``captureFailures(_:)`` around the call takes counts: it fails the test that the capture
+    /// runs.
+    static func reportsFailure(_ body: () -> Void) -> Bool {
+        let watch = FailureWatch()
+        $watch.withValue(watch, operation: body)
+        return watch.sawFailure
+    }
+}
+
+/// Notes that a failure was reported, for ``TestFailureReporting/reportsFailure(_:)``; any
+/// thread may note one.
+final class FailureWatch: Sendable {
+    private let failed = Atomic<Bool>(false)
+
+    func note() {
+        failed.store(true, ordering: .relaxed)
+    }
+
+    var sawFailure: Bool {
+        failed.load(ordering: .relaxed)
     }
 }
 

@@ -62,20 +62,25 @@ extension TestScheduler {
     /// `afterRun` (where the caller compares what was recorded), then fails the test if anything
     /// subscribed during the run is still live, and any test observable subscription made before
     /// it (with `sparingHeld`, but for those something still holds). The tasks of async work come next (one suspended on
-    /// something outside virtual time, one still running once cancelled), and the leak check comes
-    /// last: a mismatch is usually the cause of a leak, and should be read first.
+    /// something outside virtual time, one still running once cancelled, and, when the test failed,
+    /// one still waiting for an element of its async sequence), and the leak check comes last: a
+    /// mismatch is usually the cause of a leak, and should be read first.
     func runCheckingLeaks(
         _ tracker: ResourceTracker, until end: TestTime?, sparingHeld: Bool = false, at callSite: CallSite,
         afterRun: () -> Void
     ) {
         let since = clock
-        reportingUnhandledErrors(at: callSite) {
-            if runLoop(until: end, tracker: tracker, at: callSite), let end {
-                state.withLock { $0.time.clock = max($0.time.clock, end) }
+        // Whether the run or the comparisons failed the test: a task still waiting for an element
+        // of its async sequence is named then only, as a possible cause.
+        let failed = TestFailureReporting.reportsFailure {
+            reportingUnhandledErrors(at: callSite) {
+                if runLoop(until: end, tracker: tracker, at: callSite), let end {
+                    state.withLock { $0.time.clock = max($0.time.clock, end) }
+                }
             }
+            afterRun()
         }
-        afterRun()
-        let diagnoses = taskDiagnoses(charged: tracker, endedAt: clock)
+        let diagnoses = taskDiagnoses(charged: tracker, endedAt: clock, testFailed: failed)
         for diagnosis in diagnoses {
             TestFailureReporting.report(diagnosis, at: callSite)
         }
