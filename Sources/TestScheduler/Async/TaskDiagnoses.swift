@@ -6,7 +6,10 @@ extension TestScheduler {
     /// The fix a diagnosis of async work ends with when the work may wait on the main actor: that
     /// fix first, the clock and the fake service after.
     static let mainActorFix = """
-          Fix: keep the main actor out of the work the bridge runs: mark the service's methods         nonisolated (they then run on the scheduler) or make the service an actor of its own; give         it the scheduler's clock (scheduler.virtualClock, a Clock<Duration>) instead of ContinuousClock         or Task.sleep, or fake it with scheduler.asyncService("--a|", values: ["a": answer], input: Query.self).
+          Fix: keep the main actor out of the work the bridge runs: mark the service's methods nonisolated (they \
+        then run on the scheduler) or make the service an actor of its own; give it the scheduler's clock \
+        (scheduler.virtualClock, a Clock<Duration>) instead of ContinuousClock or Task.sleep, or fake it with \
+        scheduler.asyncService("--a|", values: ["a": answer], input: Query.self).
         """
 
     /// The fix every other diagnosis of async work ends with.
