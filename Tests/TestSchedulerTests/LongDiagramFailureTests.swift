@@ -51,6 +51,22 @@ import Testing
         #expect(comparisons.count <= frames + 1_000, "\(comparisons.count) comparisons")
     }
 
+    /// Thousands of events in one frame draw as a group of its first few: the message stays short.
+    @Test func aFrameWithThousandsOfEventsShowsItsFirstFew() throws {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles { test in
+                test.expect(Observable.range(start: 0, count: 5_000), "(ab)", values: ["a": 0, "b": 1])
+            }
+        }
+        let message = try #require(failures.first?.message)
+        #expect(failures.count == 1)
+        #expect(message.utf8.count < 10_000, "\(message.utf8.count) bytes")
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[1] == "expected: (ab)-------")
+        #expect(lines[2] == "actual:   (abcdefgh…)")
+        #expect(lines.contains("(a frame with more than 8 events shows its first 8, then …)"))
+    }
+
     @Test func aMismatchInTheMiddleShowsFramesOnBothSides() throws {
         let input = String(repeating: "a", count: 1000)
         let expected = String(repeating: "a", count: 500) + "b" + String(repeating: "a", count: 499)

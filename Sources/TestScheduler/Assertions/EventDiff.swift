@@ -73,13 +73,21 @@ struct EventDiff<Value> {
             startFrame = min(0, expectedSpan.first ?? 0, actualSpan.first ?? 0)
             lastMarkFrame = [expectedSpan.last, actualSpan.last].compactMap { $0 }.max()
             let shown = window(around: frame, startFrame: startFrame, lastMarkFrame: lastMarkFrame, endFrame: endFrame)
-            expectedMarks = marks(expected, format: format, origin: origin, in: shown) { table.symbol(for: $0) }
-            actualMarks = marks(actual, format: format, origin: origin, in: shown) { table.symbol(for: $0) }
+            expectedMarks = marks(expected, format: format, origin: origin, in: shown, perFrame: Self.maxGroupMarks) {
+                table.symbol(for: $0)
+            }
+            actualMarks = marks(actual, format: format, origin: origin, in: shown, perFrame: Self.maxGroupMarks) {
+                table.symbol(for: $0)
+            }
             expectedMarks.exact = expectedMarks.exact && expectedSpan.exact
             actualMarks.exact = actualMarks.exact && actualSpan.exact
         } else {
-            expectedMarks = marks(expected, format: format, origin: origin) { table.symbol(for: $0) }
-            actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
+            expectedMarks = marks(expected, format: format, origin: origin, perFrame: Self.maxGroupMarks) {
+                table.symbol(for: $0)
+            }
+            actualMarks = marks(actual, format: format, origin: origin, perFrame: Self.maxGroupMarks) {
+                table.symbol(for: $0)
+            }
             startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
             lastMarkFrame = [expectedMarks.line.map(\.frame).max(), actualMarks.line.map(\.frame).max()]
                 .compactMap { $0 }.max()
@@ -124,6 +132,10 @@ struct EventDiff<Value> {
                 "(the drawing shows frames \(window.lowerBound) to \(window.upperBound) only, around the first difference; … marks the frames cut)"
             )
         }
+        if [expectedMarks.line, actualMarks.line].contains(where: { $0.contains { $0.symbol == "…" } }) {
+            lines.append(
+                "(a frame with more than \(Self.maxGroupMarks) events shows its first \(Self.maxGroupMarks), then …)")
+        }
         if !layout.isExact || !expectedMarks.exact || !actualMarks.exact {
             lines.append(
                 "(the drawing is approximate: some events fall between frames or inside a group; the lists below are exact)"
@@ -137,6 +149,8 @@ struct EventDiff<Value> {
         return lines.joined(separator: "\n")
     }
 
+    /// A frame's group shows at most this many events of a failure's drawing, then `…`.
+    static var maxGroupMarks: Int { 8 }
     /// Drawings wider than this many columns are cut to the frames around the first difference.
     static var maxDrawingWidth: Int { 160 }
     /// How many frames a cut drawing shows on each side of the first difference.

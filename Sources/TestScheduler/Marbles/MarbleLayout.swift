@@ -182,14 +182,28 @@ func marks<Value>(
     format: MarbleFormat,
     origin: TestTime = 0,
     in frames: ClosedRange<Int>? = nil,
+    perFrame limit: Int? = nil,
     symbol: (Value) -> Character
 ) -> (line: MarbleLayout.Line, exact: Bool) {
     var exact = true
     var line: MarbleLayout.Line = []
+    // With a limit, a frame's marks past it are left out (no symbol taken for them), and one
+    // `…` stands for them.
+    var frameCount = (frame: Int.min, count: 0)
     for record in events {
         let (frame, onFrame) = format.frame(at: record.time - origin)
         if let frames, !frames.contains(frame) { continue }
         exact = exact && onFrame
+        if let limit {
+            frameCount = frameCount.frame == frame ? (frame, frameCount.count + 1) : (frame, 1)
+            if frameCount.count > limit {
+                if frameCount.count == limit + 1 {
+                    line.append((frame, "…"))
+                    exact = false
+                }
+                continue
+            }
+        }
         let mark: Character
         switch record.value {
         case .next(let value): mark = symbol(value)
