@@ -54,6 +54,17 @@ struct EventDiff<Value> {
         title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64,
         origin: TestTime = 0, endFrame: Int? = nil, firstDifference known: Int? = nil
     ) -> String? {
+        mismatch(
+            title: title, values: values, format: format, nanosecondsPerTick: nanosecondsPerTick, origin: origin,
+            endFrame: endFrame, firstDifference: known)?.message
+    }
+
+    /// The failure, its text and what its picture draws, or `nil` when the lists match; the
+    /// arguments are those of ``failureMessage(title:values:format:nanosecondsPerTick:origin:endFrame:firstDifference:)``.
+    func mismatch(
+        title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64,
+        origin: TestTime = 0, endFrame: Int? = nil, firstDifference known: Int? = nil
+    ) -> EventMismatch? {
         guard let index = known ?? firstDifference else { return nil }
         var table = SymbolTable(values: values, equal: areEquivalent)
         let (time, words) = difference(at: index, origin: origin)
@@ -91,9 +102,9 @@ struct EventDiff<Value> {
         // A drawing too wide to read is cut to the frames around the first difference.
         var (before, after) = ("", "")
         var window: ClosedRange<Int>?
+        // The last frame with a cell: the diagram's end is the frame after its last one.
+        let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
         if isWide || layout.lines[0].count > Self.maxDrawingWidth {
-            // The last frame with a cell: the diagram's end is the frame after its last one.
-            let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
             let shown = self.window(
                 around: frame, startFrame: startFrame, lastMarkFrame: lastMarkFrame, endFrame: endFrame)
             window = shown
@@ -134,7 +145,17 @@ struct EventDiff<Value> {
         lines.append(contentsOf: list(expected, origin: origin, around: index))
         lines.append("actual events:")
         lines.append(contentsOf: list(actual, origin: origin, around: index))
-        return lines.joined(separator: "\n")
+
+        // What the picture's expected and actual lanes say their symbols stand for: only the
+        // symbols drawn, so that a long diagram costs no more than its window.
+        var legend: [Character: String] = [:]
+        for mark in expectedMarks.line + actualMarks.line where legend[mark.symbol] == nil {
+            if let text = table.valueText(for: mark.symbol) { legend[mark.symbol] = text }
+        }
+        return EventMismatch(
+            message: lines.joined(separator: "\n"), difference: words, frame: frame, startFrame: startFrame,
+            lastFrame: lastFrame, window: window, expected: expectedMarks.line, actual: actualMarks.line,
+            legend: legend)
     }
 
     /// Drawings wider than this many columns are cut to the frames around the first difference.
@@ -222,7 +243,7 @@ struct EventDiff<Value> {
 
     /// The frames a cut drawing shows: ``contextFrames`` on each side of `frame`, within the
     /// diagram (from `startFrame` to its last cell, the frame before `endFrame` or the last mark).
-    private func window(around frame: Int, startFrame: Int, lastMarkFrame: Int?, endFrame: Int?) -> ClosedRange<Int> {
+    func window(around frame: Int, startFrame: Int, lastMarkFrame: Int?, endFrame: Int?) -> ClosedRange<Int> {
         let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
         let lower = max(startFrame, frame - Self.contextFrames)
         return lower...max(lower, min(lastFrame, frame + Self.contextFrames))
@@ -379,4 +400,28 @@ func subscriptionMismatch(
     lines.append("actual:")
     lines.append(contentsOf: draw(actual))
     return lines.joined(separator: "\n")
+}
+
+/// A failed comparison of two event lists: the failure's text, and what the picture of its
+/// timeline draws (the marks and the window the text's drawing shows, in frames from frame zero).
+struct EventMismatch {
+    /// The failure text.
+    var message: String
+    /// The first difference in words: `at 5: expected next(valid), got next(notValid)`.
+    var difference: String
+    /// The frame the first difference falls in.
+    var frame: Int
+    /// The first frame of the drawing, were it not cut.
+    var startFrame: Int
+    /// The last frame with a cell in the drawing, were it not cut.
+    var lastFrame: Int
+    /// The frames the text's drawing shows when it is cut around the first difference.
+    var window: ClosedRange<Int>?
+    /// The expected events' marks: all of them, or those of the window for a list too long to
+    /// draw whole.
+    var expected: MarbleLayout.Line
+    /// The actual events' marks, as ``expected``.
+    var actual: MarbleLayout.Line
+    /// What each value symbol of the marks stands for, as the failure text prints values.
+    var legend: [Character: String]
 }

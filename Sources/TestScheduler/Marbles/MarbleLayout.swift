@@ -27,6 +27,14 @@ struct SymbolTable<Value> {
         return symbol
     }
 
+    /// The value `symbol` stands for, as failures print it, or `nil` when it stands for none
+    /// (a mark, or a symbol this table did not give).
+    func valueText(for symbol: Character) -> String? {
+        if let match = known.first(where: { $0.symbol == symbol }) { return describe(match.value) }
+        if let match = fresh.first(where: { $0.symbol == symbol }) { return describe(match.value) }
+        return nil
+    }
+
     /// `x = 42` lines for the values that had no key.
     var legend: [String] {
         fresh.map { "\($0.symbol) = \(describe($0.value))" }

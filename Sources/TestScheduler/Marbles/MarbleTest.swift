@@ -86,6 +86,8 @@ public final class MarbleTest {
     static let draftFrames = 10
     private var checks: [(TestTime) -> Void] = []
     private var hasErrors = false
+    /// The inputs and test observables, as the picture of a failure draws them.
+    var timelineInputs: [TimelineInput] = []
 
     @usableFromInline
     struct Output {
@@ -158,6 +160,7 @@ public final class MarbleTest {
             reportTerminal(terminal, inInput: diagram, at: callSite)
             return
         }
+        keepForTimeline(parsed.diagram, values: values)
         let scheduler = self.scheduler
         feeds.append { origin in
             // Queued as a series: one waits in the queue at a time, however long the diagram.
@@ -215,6 +218,11 @@ public final class MarbleTest {
         let observable = TestableObservable(
             kind: observableKind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
         if kind == .hot { feeds.append { origin in observable.arm(origin: origin) } }
+        if let parsed {
+            keepForTimeline(
+                parsed.diagram, values: values, name: name,
+                subscriptions: kind == .hot ? nil : { observable.subscriptions })
+        }
         notify(kind == .hot ? .hot : .cold, diagram, values: values, observable: observable, at: callSite)
         return observable
     }
@@ -442,14 +450,16 @@ public final class MarbleTest {
                     defaultFrames: ranDefaultLength ? Self.draftFrames : nil,
                     endFrame: Int(latest / format.ticksPerFrame)),
                 of: failed(), at: callSite)
-        } else if var message = diff.failureMessage(
+        } else if let mismatch = diff.mismatch(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
             origin: origin, endFrame: Int(parsed.diagram.end / format.ticksPerFrame), firstDifference: firstDifference)
         {
+            var message = mismatch.message
             if actual.isEmpty {
                 message += "\n" + Self.gotNothingHint
             }
-            reportFailure(message, of: failed(), at: callSite)
+            let picture = timeline(of: mismatch, format: format, nanosecondsPerTick: perTick, origin: origin)
+            reportFailure(message, picture: picture, of: failed(), at: callSite)
         }
     }
 
@@ -503,6 +513,7 @@ public final class MarbleTest {
         outputs = []
         feeds = []
         checks = []
+        timelineInputs = []
     }
 
     func run(at callSite: CallSite, tracker: ResourceTracker) {
