@@ -46,6 +46,13 @@ import Testing
             "\(Self.picture) is stale: write it again as this suite's comment says")
     }
 
+    /// The property tests article's failure attaches its smallest case, the broken tick marked.
+    @Test func thePropertyArticlesFailureAttachesItsCounterexample() throws {
+        let svg = try #require(PropertyTestSnippets.brokenButtonFailures().first?.timelineSVG)
+        #expect(svg.contains(#"id="first-difference" data-frame="0""#))
+        #expect(svg.contains(">viewModel.isSigninEnabled</text>"))
+    }
+
     @Test func theArticleShowsThePictureAndSaysHowToGetIt() throws {
         let text = try Repository.read(Self.article)
         #expect(text.contains("](emailValidation-timeline.svg)"))

@@ -30,6 +30,36 @@ extension MarbleTest {
             TimelineInput(name: name, diagram: diagram, subscriptions: subscriptions, describe: describeSymbol))
     }
 
+    /// The marks of `diagram` that fall in `frames`, found by bisection (its tokens are in time
+    /// order), so that drawing a window of a long diagram costs the window, not the diagram.
+    static func timelineMarks(
+        of diagram: ParsedDiagram, in frames: ClosedRange<Int>, format: MarbleFormat
+    ) -> [MarblePicture.Mark] {
+        let tokens = diagram.tokens
+        var low = 0
+        var high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if format.frame(at: tokens[middle].time).frame < frames.lowerBound {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        var marks: [MarblePicture.Mark] = []
+        for token in tokens[low...] {
+            let frame = format.frame(at: token.time).frame
+            guard frame <= frames.upperBound else { break }
+            switch token.mark {
+            case .value(let symbol): marks.append(MarblePicture.Mark(frame: frame, event: .value(symbol)))
+            case .completed: marks.append(MarblePicture.Mark(frame: frame, event: .completed))
+            case .error: marks.append(MarblePicture.Mark(frame: frame, event: .error))
+            case .subscribe, .unsubscribe: break
+            }
+        }
+        return marks
+    }
+
     /// The picture of a failed expectation: the test's inputs, then the expected and the actual
     /// output, on one time axis from frame zero to the end of the run, the first difference's frame
     /// marked. A run longer than a failure's drawing may be wide shows the frames the text shows
@@ -59,33 +89,25 @@ extension MarbleTest {
                 number += 1
                 label += " \(number)"
             }
-            let marks = input.diagram.tokens.compactMap { token -> MarblePicture.Mark? in
-                let frame = format.frame(at: token.time).frame
-                // A played diagram is drawn in the window only; a cold one is moved to each
-                // subscription first.
-                guard input.subscriptions != nil || window.contains(frame) else { return nil }
-                switch token.mark {
-                case .value(let symbol): return MarblePicture.Mark(frame: frame, event: .value(symbol))
-                case .completed: return MarblePicture.Mark(frame: frame, event: .completed)
-                case .error: return MarblePicture.Mark(frame: frame, event: .error)
-                case .subscribe, .unsubscribe: return nil
-                }
-            }
             let describe = input.describe ?? { _ in nil }
-            if let subscriptions = input.subscriptions {
-                let spans = subscriptions().map { subscription in
-                    (
-                        start: format.frame(at: subscription.subscribe - origin).frame,
-                        end: subscription.unsubscribe.map { format.frame(at: $0 - origin).frame }
-                    )
-                }
-                lanes += MarblePicture.Lane.cold(
-                    label: label, relative: marks, subscriptions: spans, endFrame: endFrame, describe: describe)
-            } else {
+            guard let subscriptions = input.subscriptions else {
+                let marks = Self.timelineMarks(of: input.diagram, in: window, format: format)
                 lanes.append(
                     MarblePicture.Lane(
                         label: label, kind: .input, marks: marks,
                         legend: MarblePicture.legend(for: marks, describe: describe)))
+                continue
+            }
+            // A cold diagram is played from each subscription: the frames of it that fall in the
+            // window are found apart for each.
+            for subscription in subscriptions() {
+                let start = format.frame(at: subscription.subscribe - origin).frame
+                let end = subscription.unsubscribe.map { format.frame(at: $0 - origin).frame }
+                let relative = Self.timelineMarks(
+                    of: input.diagram, in: (window.lowerBound - start)...(window.upperBound - start), format: format)
+                lanes += MarblePicture.Lane.cold(
+                    label: label, relative: relative, subscriptions: [(start, end)], endFrame: endFrame,
+                    describe: describe)
             }
         }
         func outputLane(_ label: String, _ kind: MarblePicture.Lane.Kind, _ line: MarbleLayout.Line) {
