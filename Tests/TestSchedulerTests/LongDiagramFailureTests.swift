@@ -67,6 +67,24 @@ import Testing
         #expect(lines.contains("(a frame with more than 8 events shows its first 8, then …)"))
     }
 
+    /// The timeline the failure attaches shows the frames the text shows: a picture of a few
+    /// dozen kilobytes, whatever the diagram's length.
+    @Test func aHundredThousandFrameMismatchDrawsTheFramesTheTextShows() throws {
+        let frames = 100_000
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().validate(
+                String(repeating: "a", count: frames), { $0 },
+                expected: String(repeating: "a", count: frames - 1) + "b", record: false)
+        }
+        let svg = try #require(failures.first?.timelineSVG)
+        #expect(svg.utf8.count < 40_000, "\(svg.utf8.count) bytes")
+        #expect(svg.contains(#"id="first-difference" data-frame="99999""#))
+        #expect(svg.contains(">frames 99959 to 99999 only, around the first difference; … marks the frames cut</text>"))
+        // Frames 99959 to 99999 of the input, the expected and the actual output: a marble each.
+        #expect(svg.components(separatedBy: "<circle").count - 1 == 3 * 41)
+        #expect(svg.contains(">99960</text>") && !svg.contains(">99955</text>"))
+    }
+
     @Test func aMismatchInTheMiddleShowsFramesOnBothSides() throws {
         let input = String(repeating: "a", count: 1000)
         let expected = String(repeating: "a", count: 500) + "b" + String(repeating: "a", count: 499)

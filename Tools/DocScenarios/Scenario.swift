@@ -6,7 +6,9 @@ import TestScheduler
 /// The body is an ordinary marble test, written with ``TestScheduler/MarbleTest``'s `input`,
 /// `hot`, `cold` and `expect`. ``run(fileID:filePath:line:column:)`` hands it to the real harness
 /// (``TestScheduler/TestScheduler/marbles(frame:record:fileID:filePath:line:column:_:)``), which compares
-/// every output with its diagram and checks for leaks, and returns what it recorded on the way.
+/// every output with its diagram and checks for leaks, and returns what it recorded on the way,
+/// as the `MarblePicture` the harness's renderer draws (the one that draws a failing test's
+/// timeline).
 /// The `DocsTests` run every scenario, so a behaviour change fails a test; the `marble-diagrams`
 /// tool draws the same runs, so it also changes the picture.
 ///
@@ -47,12 +49,12 @@ public struct Scenario: Sendable {
         self.body = body
     }
 
-    /// Runs the marble test on a fresh scheduler and returns its recording. Failures (a mismatch,
-    /// a leak, a malformed diagram) are reported as test failures at the line that declared
-    /// them, or collected by `TestFailureReporting.captureFailures`.
-    public func run(
+    /// Runs the marble test on a fresh scheduler and returns its recording, ready to be drawn.
+    /// Failures (a mismatch, a leak, a malformed diagram) are reported as test failures at the
+    /// line that declared them, or collected by `TestFailureReporting.captureFailures`.
+    package func run(
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) -> ScenarioRecording {
+    ) -> MarblePicture {
         let scheduler = TestScheduler(resolution: resolution)
         var scenarioTest: ScenarioTest?
         scheduler.marbles(fileID: fileID, filePath: filePath, line: line, column: column) { test in
@@ -63,9 +65,8 @@ public struct Scenario: Sendable {
         }
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let scenarioTest else {
-            return ScenarioRecording(
-                name: name, title: title, caption: caption, startFrame: 0, endFrame: 0,
-                millisecondsPerFrame: 0, lanes: [])
+            return MarblePicture(
+                title: title, caption: caption, startFrame: 0, endFrame: 0, nanosecondsPerFrame: 0, lanes: [])
         }
         return scenarioTest.recording(of: self, at: callSite)
     }

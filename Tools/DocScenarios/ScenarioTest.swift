@@ -19,7 +19,7 @@ final class ScenarioTest: MarbleTestDelegate {
 
     func marbleTest<Element>(_ test: MarbleTest, declared declaration: MarbleDeclaration<Element>) {
         let values = declaration.values
-        let describe: (Character) -> String? = { values?[$0].map(legendText) }
+        let describe: (Character) -> String? = { values?[$0].map(MarblePicture.legendText) }
         switch declaration.role {
         case .input, .hot:
             pending.append(.played(diagram: declaration.diagram, kind: .hot, describe: describe))
@@ -43,7 +43,7 @@ final class ScenarioTest: MarbleTestDelegate {
     }
 
     /// The lanes, once the harness has run; `scenario.lanes` name them in declaration order.
-    func recording(of scenario: Scenario, at callSite: CallSite) -> ScenarioRecording {
+    func recording(of scenario: Scenario, at callSite: CallSite) -> MarblePicture {
         let scheduler = test.scheduler
         let frame = test.format.frame
         let endFrame = (scheduler.clock - origin) / frame
@@ -52,17 +52,17 @@ final class ScenarioTest: MarbleTestDelegate {
                 "Scenario '\(scenario.name)' names \(scenario.lanes.count) lanes but declares \(pending.count).",
                 at: callSite)
         }
-        var lanes: [Lane] = []
+        var lanes: [MarblePicture.Lane] = []
         for (index, lane) in pending.enumerated() {
             let label = index < scenario.lanes.count ? scenario.lanes[index] : "lane \(index + 1)"
             lanes += lane.lanes(label: label, origin: origin, endFrame: endFrame, format: test.format)
         }
         let startFrame = min(0, lanes.flatMap(\.marks).map(\.frame).min() ?? 0)
-        let nanoseconds = Int64(frame) * scheduler.nanosecondsPerTick
-        return ScenarioRecording(
-            name: scenario.name, title: scenario.title, caption: scenario.caption,
-            startFrame: startFrame, endFrame: endFrame,
-            millisecondsPerFrame: Int(nanoseconds / 1_000_000), lanes: lanes)
+        return MarblePicture(
+            title: scenario.title, caption: scenario.caption, startFrame: startFrame, endFrame: endFrame,
+            nanosecondsPerFrame: MarblePicture.nanoseconds(
+                ofFrame: frame, nanosecondsPerTick: scheduler.nanosecondsPerTick),
+            lanes: lanes)
     }
 }
 
@@ -71,7 +71,7 @@ final class ScenarioTest: MarbleTestDelegate {
 /// a fresh letter. A `Void` output (a signal) is drawn with its diagram's own symbol.
 private func outputMarks<Element>(
     of declaration: MarbleDeclaration<Element>, recorded: [Recorded<IOViewModel.Event<Element>>]
-) -> (marks: [Mark], legend: [LegendEntry]) {
+) -> (marks: [MarblePicture.Mark], legend: [MarblePicture.LegendEntry]) {
     let values = declaration.values ?? [:]
     let areEquivalent = declaration.areEquivalent ?? { _, _ in false }
     var signal: Character?
@@ -87,10 +87,10 @@ private func outputMarks<Element>(
         fresh.append((symbol, value))
         return symbol
     }
-    let marks = recorded.map { Mark(frame: $0.time, event: $0.value, symbol: symbol(for:)) }
-    let legendEntries = legend(for: marks) { symbol in
+    let marks = recorded.map { MarblePicture.Mark(frame: $0.time, event: $0.value, symbol: symbol(for:)) }
+    let legendEntries = MarblePicture.legend(for: marks) { symbol in
         guard signal == nil else { return nil }
-        return (values[symbol] ?? fresh.first { $0.symbol == symbol }?.value).map(legendText)
+        return (values[symbol] ?? fresh.first { $0.symbol == symbol }?.value).map(MarblePicture.legendText)
     }
     return (marks, legendEntries)
 }
@@ -102,31 +102,34 @@ private enum PendingLane {
     /// A cold observable, played from each of its subscriptions.
     case cold(diagram: String, subscriptions: () -> [Subscription], describe: (Character) -> String?)
     /// An output: its expected diagram, and its recorded marks (times in ticks) with their legend.
-    case output(diagram: String, callSite: CallSite, record: () -> (marks: [Mark], legend: [LegendEntry]))
+    case output(
+        diagram: String, callSite: CallSite,
+        record: () -> (marks: [MarblePicture.Mark], legend: [MarblePicture.LegendEntry]))
 
-    func lanes(label: String, origin: TestTime, endFrame: Int, format: MarbleFormat) -> [Lane] {
+    func lanes(label: String, origin: TestTime, endFrame: Int, format: MarbleFormat) -> [MarblePicture.Lane] {
         let frame = format.frame
         switch self {
         case .played(let diagram, let kind, let describe):
             let marks = diagramMarks(diagram, kind: kind, format: format) ?? []
-            return [Lane(label: label, kind: .input, marks: marks, legend: legend(for: marks, describe: describe))]
+            return [
+                MarblePicture.Lane(
+                    label: label, kind: .input, marks: marks,
+                    legend: MarblePicture.legend(for: marks, describe: describe))
+            ]
         case .cold(let diagram, let subscriptions, let describe):
-            let relative = diagramMarks(diagram, kind: .cold, format: format) ?? []
-            return subscriptions().map { subscription in
-                let start = (subscription.subscribe - origin) / frame
-                let end = subscription.unsubscribe.map { ($0 - origin) / frame }
-                let shifted =
-                    relative
-                    .map { Mark(frame: $0.frame + start, event: $0.event) }
-                    .filter { mark in end.map { mark.frame <= $0 } ?? (mark.frame < endFrame) }
-                return Lane(
-                    label: label, kind: .input, marks: shifted, legend: legend(for: shifted, describe: describe),
-                    subscription: start...(end ?? endFrame), isOpenEnded: end == nil)
+            let spans = subscriptions().map { subscription in
+                (
+                    start: (subscription.subscribe - origin) / frame,
+                    end: subscription.unsubscribe.map { ($0 - origin) / frame }
+                )
             }
+            return MarblePicture.Lane.cold(
+                label: label, relative: diagramMarks(diagram, kind: .cold, format: format) ?? [], subscriptions: spans,
+                endFrame: endFrame, describe: describe)
         case .output(let diagram, let callSite, let record):
             let (recorded, legend) = record()
-            let marks = recorded.map { Mark(frame: ($0.frame - origin) / frame, event: $0.event) }
-            let lane = Lane(label: label, kind: .output, marks: marks, legend: legend)
+            let marks = recorded.map { MarblePicture.Mark(frame: ($0.frame - origin) / frame, event: $0.event) }
+            let lane = MarblePicture.Lane(label: label, kind: .output, marks: marks, legend: legend)
             // A picture drawn from a recording that is not the expected diagram would show
             // something else than what the test asserted.
             if let expected = diagramMarks(diagram, kind: .cold, format: format), marks != expected {
@@ -140,8 +143,10 @@ private enum PendingLane {
 
     /// The marks of `diagram`, each value drawn with its own symbol, in frames from frame zero;
     /// `nil` for a malformed diagram (the harness has reported it).
-    private func diagramMarks(_ diagram: String, kind: MarbleDiagramKind, format: MarbleFormat) -> [Mark]? {
+    private func diagramMarks(
+        _ diagram: String, kind: MarbleDiagramKind, format: MarbleFormat
+    ) -> [MarblePicture.Mark]? {
         guard let events = try? Marbles.parse(diagram, kind: kind, format: format) else { return nil }
-        return events.map { Mark(frame: $0.time / format.frame, event: $0.value) { $0.first ?? "?" } }
+        return events.map { MarblePicture.Mark(frame: $0.time / format.frame, event: $0.value) { $0.first ?? "?" } }
     }
 }

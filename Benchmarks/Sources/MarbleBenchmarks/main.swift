@@ -12,8 +12,10 @@
 // with a mismatch: outside Swift Testing and XCTest nothing would report a failure, so every run
 // collects the failures with `captureFailures` and the gate requires there were none.
 //
-// Then a 100,000-frame diagram, matching and mismatching in its last frame: the failure may cost
-// at most 4 times the passing run, and its message must stay under 10 kB.
+// Then a 100,000-frame diagram, matching and mismatching in its last frame: the failure, with the
+// picture of its timeline drawn as a Swift Testing test attaches it, may cost at most 4 times the
+// passing run; its message must stay under 10 kB, and its picture (the same window of frames)
+// under 40 kB.
 
 import BenchmarkSupport
 import Foundation
@@ -143,6 +145,7 @@ let longFrames = 100_000
 let longInput = String(repeating: "a", count: longFrames)
 let longMismatch = String(repeating: "a", count: longFrames - 1) + "b"
 var longMessages: [TestFailure] = []
+var longPicture: String?
 let longTimings = interleavedRounds(
     quick ? 2 : 5,
     [
@@ -153,18 +156,26 @@ let longTimings = interleavedRounds(
         {
             longMessages = run(
                 { TestScheduler().validate(longInput, { $0 }, expected: longMismatch, record: false) }, times: 1)
+            // Drawn as reporting it to a Swift Testing test draws it, to attach it.
+            longPicture = longMessages.first?.timelineSVG
         },
     ])
 let longPass = longTimings[0].minimum
 let longFail = longTimings[1].minimum
 let longMessageBytes = longMessages.first?.message.utf8.count ?? 0
+let longPictureBytes = longPicture?.utf8.count ?? 0
 print()
 print("A \(longFrames)-frame diagram through validate (fastest round, thread CPU time)")
 printRow("matching", longPass / 1e6, "ms")
-printRow("mismatching in its last frame", longFail / 1e6, "ms  (message: \(longMessageBytes) bytes)")
+printRow(
+    "mismatching in its last frame", longFail / 1e6,
+    "ms  (message: \(longMessageBytes) bytes, timeline: \(longPictureBytes) bytes)")
 gate.require(longMessages.count == 1, "the long mismatch fails once (\(longMessages.count) failure(s))")
 gate.require("long mismatch / long match, same run", ratio: longFail / longPass, atMost: 4)
 gate.require(longMessageBytes < 10_000, "the long mismatch's message is under 10 kB (\(longMessageBytes) bytes)")
+gate.require(
+    longPictureBytes > 0 && longPictureBytes < 40_000,
+    "the long mismatch's timeline is drawn, under 40 kB (\(longPictureBytes) bytes)")
 print(
     "goal: a 100,000-frame mismatch in under 0.1 s, \(longFail < 1e8 ? "met" : "not met") (\(formatted(longFail / 1e6)) ms)"
 )

@@ -54,6 +54,17 @@ struct EventDiff<Value> {
         title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64,
         origin: TestTime = 0, endFrame: Int? = nil, firstDifference known: Int? = nil
     ) -> String? {
+        mismatch(
+            title: title, values: values, format: format, nanosecondsPerTick: nanosecondsPerTick, origin: origin,
+            endFrame: endFrame, firstDifference: known)?.message
+    }
+
+    /// The failure, its text and what its picture draws, or `nil` when the lists match; the
+    /// arguments are those of ``failureMessage(title:values:format:nanosecondsPerTick:origin:endFrame:firstDifference:)``.
+    func mismatch(
+        title: String, values: [Character: Value], format: MarbleFormat, nanosecondsPerTick: Int64,
+        origin: TestTime = 0, endFrame: Int? = nil, firstDifference known: Int? = nil
+    ) -> EventMismatch? {
         guard let index = known ?? firstDifference else { return nil }
         var table = SymbolTable(values: values, equal: areEquivalent)
         let (time, words) = difference(at: index, origin: origin)
@@ -73,42 +84,38 @@ struct EventDiff<Value> {
             startFrame = min(0, expectedSpan.first ?? 0, actualSpan.first ?? 0)
             lastMarkFrame = [expectedSpan.last, actualSpan.last].compactMap { $0 }.max()
             let shown = window(around: frame, startFrame: startFrame, lastMarkFrame: lastMarkFrame, endFrame: endFrame)
-            expectedMarks = marks(expected, format: format, origin: origin, in: shown, perFrame: Self.maxGroupMarks) {
-                table.symbol(for: $0)
-            }
-            actualMarks = marks(actual, format: format, origin: origin, in: shown, perFrame: Self.maxGroupMarks) {
-                table.symbol(for: $0)
-            }
+            expectedMarks = marks(expected, format: format, origin: origin, in: shown) { table.symbol(for: $0) }
+            actualMarks = marks(actual, format: format, origin: origin, in: shown) { table.symbol(for: $0) }
             expectedMarks.exact = expectedMarks.exact && expectedSpan.exact
             actualMarks.exact = actualMarks.exact && actualSpan.exact
         } else {
-            expectedMarks = marks(expected, format: format, origin: origin, perFrame: Self.maxGroupMarks) {
-                table.symbol(for: $0)
-            }
-            actualMarks = marks(actual, format: format, origin: origin, perFrame: Self.maxGroupMarks) {
-                table.symbol(for: $0)
-            }
+            expectedMarks = marks(expected, format: format, origin: origin) { table.symbol(for: $0) }
+            actualMarks = marks(actual, format: format, origin: origin) { table.symbol(for: $0) }
             startFrame = min(0, expectedMarks.line.map(\.frame).min() ?? 0, actualMarks.line.map(\.frame).min() ?? 0)
             lastMarkFrame = [expectedMarks.line.map(\.frame).max(), actualMarks.line.map(\.frame).max()]
                 .compactMap { $0 }.max()
         }
+        // A frame's group is drawn with its first few events: thousands at one instant would
+        // make a line of thousands of columns.
+        let (expectedDrawn, expectedCut) = Self.cappingGroups(expectedMarks.line)
+        let (actualDrawn, actualCut) = Self.cappingGroups(actualMarks.line)
         var layout = MarbleLayout(
-            lines: isWide ? [[], []] : [expectedMarks.line, actualMarks.line], format: format,
+            lines: isWide ? [[], []] : [expectedDrawn, actualDrawn], format: format,
             nanosecondsPerTick: nanosecondsPerTick, startFrame: startFrame, endFrame: isWide ? nil : endFrame)
 
         // A drawing too wide to read is cut to the frames around the first difference.
         var (before, after) = ("", "")
         var window: ClosedRange<Int>?
+        // The last frame with a cell: the diagram's end is the frame after its last one.
+        let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
         if isWide || layout.lines[0].count > Self.maxDrawingWidth {
-            // The last frame with a cell: the diagram's end is the frame after its last one.
-            let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
             let shown = self.window(
                 around: frame, startFrame: startFrame, lastMarkFrame: lastMarkFrame, endFrame: endFrame)
             window = shown
             layout = MarbleLayout(
                 lines: [
-                    expectedMarks.line.filter { shown.contains($0.frame) },
-                    actualMarks.line.filter { shown.contains($0.frame) },
+                    expectedDrawn.filter { shown.contains($0.frame) },
+                    actualDrawn.filter { shown.contains($0.frame) },
                 ], format: format, nanosecondsPerTick: nanosecondsPerTick, startFrame: shown.lowerBound,
                 endFrame: shown.upperBound == lastFrame ? endFrame : shown.upperBound)
             if shown.lowerBound > startFrame { before = "…" }
@@ -132,11 +139,11 @@ struct EventDiff<Value> {
                 "(the drawing shows frames \(window.lowerBound) to \(window.upperBound) only, around the first difference; … marks the frames cut)"
             )
         }
-        if [expectedMarks.line, actualMarks.line].contains(where: { $0.contains { $0.symbol == "…" } }) {
+        if expectedCut || actualCut {
             lines.append(
                 "(a frame with more than \(Self.maxGroupMarks) events shows its first \(Self.maxGroupMarks), then …)")
         }
-        if !layout.isExact || !expectedMarks.exact || !actualMarks.exact {
+        if !layout.isExact || !expectedMarks.exact || !actualMarks.exact || expectedCut || actualCut {
             lines.append(
                 "(the drawing is approximate: some events fall between frames or inside a group; the lists below are exact)"
             )
@@ -146,11 +153,39 @@ struct EventDiff<Value> {
         lines.append(contentsOf: list(expected, origin: origin, around: index))
         lines.append("actual events:")
         lines.append(contentsOf: list(actual, origin: origin, around: index))
-        return lines.joined(separator: "\n")
+
+        // What the picture's expected and actual lanes say their symbols stand for: only the
+        // symbols drawn, so that a long diagram costs no more than its window.
+        var legend: [Character: String] = [:]
+        for mark in expectedMarks.line + actualMarks.line where legend[mark.symbol] == nil {
+            if let text = table.valueText(for: mark.symbol) { legend[mark.symbol] = text }
+        }
+        return EventMismatch(
+            message: lines.joined(separator: "\n"), difference: words, frame: frame, startFrame: startFrame,
+            lastFrame: lastFrame, window: window, expected: expectedMarks.line, actual: actualMarks.line,
+            legend: legend)
     }
 
     /// A frame's group shows at most this many events of a failure's drawing, then `…`.
     static var maxGroupMarks: Int { 8 }
+
+    /// `line` with each frame's marks past ``maxGroupMarks`` replaced by one `…`; and whether any
+    /// frame had more.
+    static func cappingGroups(_ line: MarbleLayout.Line) -> (line: MarbleLayout.Line, cut: Bool) {
+        var drawn: MarbleLayout.Line = []
+        var cut = false
+        var current = (frame: Int.min, count: 0)
+        for mark in line {
+            current = current.frame == mark.frame ? (mark.frame, current.count + 1) : (mark.frame, 1)
+            if current.count <= maxGroupMarks {
+                drawn.append(mark)
+            } else if current.count == maxGroupMarks + 1 {
+                drawn.append((mark.frame, "…"))
+                cut = true
+            }
+        }
+        return (drawn, cut)
+    }
     /// Drawings wider than this many columns are cut to the frames around the first difference.
     static var maxDrawingWidth: Int { 160 }
     /// How many frames a cut drawing shows on each side of the first difference.
@@ -236,7 +271,7 @@ struct EventDiff<Value> {
 
     /// The frames a cut drawing shows: ``contextFrames`` on each side of `frame`, within the
     /// diagram (from `startFrame` to its last cell, the frame before `endFrame` or the last mark).
-    private func window(around frame: Int, startFrame: Int, lastMarkFrame: Int?, endFrame: Int?) -> ClosedRange<Int> {
+    func window(around frame: Int, startFrame: Int, lastMarkFrame: Int?, endFrame: Int?) -> ClosedRange<Int> {
         let lastFrame = max((endFrame ?? startFrame) - 1, lastMarkFrame ?? startFrame)
         let lower = max(startFrame, frame - Self.contextFrames)
         return lower...max(lower, min(lastFrame, frame + Self.contextFrames))
@@ -393,4 +428,28 @@ func subscriptionMismatch(
     lines.append("actual:")
     lines.append(contentsOf: draw(actual))
     return lines.joined(separator: "\n")
+}
+
+/// A failed comparison of two event lists: the failure's text, and what the picture of its
+/// timeline draws (the marks and the window the text's drawing shows, in frames from frame zero).
+struct EventMismatch {
+    /// The failure text.
+    var message: String
+    /// The first difference in words: `at 5: expected next(valid), got next(notValid)`.
+    var difference: String
+    /// The frame the first difference falls in.
+    var frame: Int
+    /// The first frame of the drawing, were it not cut.
+    var startFrame: Int
+    /// The last frame with a cell in the drawing, were it not cut.
+    var lastFrame: Int
+    /// The frames the text's drawing shows when it is cut around the first difference.
+    var window: ClosedRange<Int>?
+    /// The expected events' marks: all of them, or those of the window for a list too long to
+    /// draw whole.
+    var expected: MarbleLayout.Line
+    /// The actual events' marks, as ``expected``.
+    var actual: MarbleLayout.Line
+    /// What each value symbol of the marks stands for, as the failure text prints values.
+    var legend: [Character: String]
 }

@@ -27,6 +27,14 @@ struct SymbolTable<Value> {
         return symbol
     }
 
+    /// The value `symbol` stands for, as failures print it, or `nil` when it stands for none
+    /// (a mark, or a symbol this table did not give).
+    func valueText(for symbol: Character) -> String? {
+        if let match = known.first(where: { $0.symbol == symbol }) { return describe(match.value) }
+        if let match = fresh.first(where: { $0.symbol == symbol }) { return describe(match.value) }
+        return nil
+    }
+
     /// `x = 42` lines for the values that had no key.
     var legend: [String] {
         fresh.map { "\($0.symbol) = \(describe($0.value))" }
@@ -182,28 +190,14 @@ func marks<Value>(
     format: MarbleFormat,
     origin: TestTime = 0,
     in frames: ClosedRange<Int>? = nil,
-    perFrame limit: Int? = nil,
     symbol: (Value) -> Character
 ) -> (line: MarbleLayout.Line, exact: Bool) {
     var exact = true
     var line: MarbleLayout.Line = []
-    // With a limit, a frame's marks past it are left out (no symbol taken for them), and one
-    // `…` stands for them.
-    var frameCount = (frame: Int.min, count: 0)
     for record in events {
         let (frame, onFrame) = format.frame(at: record.time - origin)
         if let frames, !frames.contains(frame) { continue }
         exact = exact && onFrame
-        if let limit {
-            frameCount = frameCount.frame == frame ? (frame, frameCount.count + 1) : (frame, 1)
-            if frameCount.count > limit {
-                if frameCount.count == limit + 1 {
-                    line.append((frame, "…"))
-                    exact = false
-                }
-                continue
-            }
-        }
         let mark: Character
         switch record.value {
         case .next(let value): mark = symbol(value)

@@ -103,6 +103,8 @@ public final class MarbleTest {
     /// The outputs the test expects or ignores, by identity: the owned view model's other
     /// outputs are watched.
     @usableFromInline var asserted: Set<ObjectIdentifier> = []
+    /// The inputs and test observables, as the picture of a failure draws them.
+    var timelineInputs: [TimelineInput] = []
 
     @usableFromInline
     struct Output {
@@ -175,6 +177,7 @@ public final class MarbleTest {
             reportTerminal(terminal, inInput: diagram, at: callSite)
             return
         }
+        keepForTimeline(parsed.diagram, values: values)
         let scheduler = self.scheduler
         feeds.append { origin in
             // Queued as a series: one waits in the queue at a time, however long the diagram.
@@ -232,6 +235,11 @@ public final class MarbleTest {
         let observable = TestableObservable(
             kind: observableKind, events: parsed?.events ?? [], scheduler: scheduler, label: label, deferred: true)
         if kind == .hot { feeds.append { origin in observable.arm(origin: origin) } }
+        if let parsed {
+            keepForTimeline(
+                parsed.diagram, values: values, name: name,
+                subscriptions: kind == .hot ? nil : { observable.subscriptions })
+        }
         notify(kind == .hot ? .hot : .cold, diagram, values: values, observable: observable, at: callSite)
         return observable
     }
@@ -460,14 +468,16 @@ public final class MarbleTest {
                     defaultFrames: ranDefaultLength ? Self.draftFrames : nil,
                     endFrame: Int(latest / format.ticksPerFrame)),
                 of: failed(), at: callSite)
-        } else if var message = diff.failureMessage(
+        } else if let mismatch = diff.mismatch(
             title: "Marble mismatch:", values: display, format: format, nanosecondsPerTick: perTick,
             origin: origin, endFrame: Int(parsed.diagram.end / format.ticksPerFrame), firstDifference: firstDifference)
         {
+            var message = mismatch.message
             if actual.isEmpty {
                 message += "\n" + Self.gotNothingHint
             }
-            reportFailure(message, of: failed(), at: callSite)
+            let picture = timeline(of: mismatch, format: format, nanosecondsPerTick: perTick, origin: origin)
+            reportFailure(message, picture: picture, of: failed(), at: callSite)
         }
     }
 
@@ -522,6 +532,7 @@ public final class MarbleTest {
         feeds = []
         checks = []
         ownedViewModel = nil
+        timelineInputs = []
     }
 
     func run(at callSite: CallSite, tracker: ResourceTracker) {

@@ -35,7 +35,13 @@ public struct PropertyCounterexample: Sendable, CustomStringConvertible {
         var isFaithful = true
         /// The case the diagrams say when they are not faithful, to run instead.
         var stretched: PropertyCase?
+        /// The inputs and outputs as a picture draws them, the run's frames from zero to its end.
+        var timeline: MarblePicture?
     }
+
+    /// The picture of the counterexample a failure attaches: its inputs and outputs, the frame
+    /// where the invariant is first false marked (the frames around it only, for a long run).
+    let timeline: MarblePicture?
 
     init(
         seed: UInt64, run: Int, failure: PropertyRunner.Failure, shrinkSteps: Int, originalEvents: Int,
@@ -69,6 +75,27 @@ public struct PropertyCounterexample: Sendable, CustomStringConvertible {
         }
         lines.append("}")
         self.marbleTest = lines.joined(separator: "\n")
+        let words = self.failure
+        self.timeline = picture.timeline.map { Self.timeline($0, failure: words, at: failure, frame: frame) }
+    }
+
+    /// `timeline` titled with what broke, the frame of an invariant's first false tick marked; a
+    /// run longer than a failure's drawing may be wide is cut around that frame.
+    private static func timeline(
+        _ timeline: MarblePicture, failure words: String, at failure: PropertyRunner.Failure, frame: TestTime
+    ) -> MarblePicture {
+        var picture = timeline
+        let sentence = MarblePicture.shortened(words, to: MarblePicture.maxCaptionLength)
+        picture.title = MarblePicture.shortened("Property failed: " + words, to: FailureHeadline.limit)
+        picture.caption = sentence
+        var marked = 0
+        if case .invariant(_, let time?) = failure {
+            marked = Int(time / max(1, frame))
+            picture.firstDifference = marked
+        }
+        let span = picture.startFrame...picture.endFrame
+        guard span.count > MarblePicture.maxFrames else { return picture }
+        return picture.cut(to: MarblePicture.window(around: marked, in: span))
     }
 
     /// The `seed` as Swift source: `0x5EED`.

@@ -20,6 +20,9 @@ public final class PropertyRun {
         /// `values:` for the pasted test, given the symbols the diagram uses; `nil` for an input
         /// without arguments.
         let table: (([Int]) -> String)?
+        /// The value at a position of the table, as failures print values; `nil` for an input
+        /// without arguments.
+        let describeValue: ((Int) -> String)?
         let send: (Int) -> Void
     }
 
@@ -28,8 +31,12 @@ public final class PropertyRun {
         let subscribe: () -> Void
         let dispose: () -> Void
         /// The recording as marks (frame, symbol) for a shared layout, whether each event fell
-        /// on a frame, its `values:` table as Swift, and the exact list of its events.
-        let marks: () -> (line: MarbleLayout.Line, onFrames: Bool, table: String, events: String)
+        /// on a frame, its `values:` table as Swift, the exact list of its events, and what each
+        /// symbol used stands for, as failures print values.
+        let marks:
+            () -> (
+                line: MarbleLayout.Line, onFrames: Bool, table: String, events: String, legend: [Character: String]
+            )
     }
 
     struct Invariant {
@@ -96,7 +103,7 @@ public final class PropertyRun {
         addInput(
             source, symbols: table.map(\.key), events: events,
             table: { used in SwiftLiteral.table(used.map { (table[$0].key, table[$0].value) }) },
-            send: { send(table[$0].value) })
+            describeValue: { describe(table[$0].value) }, send: { send(table[$0].value) })
     }
 
     /// An input without arguments (`viewModel.inputs.viewDidAppear`), called at random frames;
@@ -107,15 +114,16 @@ public final class PropertyRun {
         events: ClosedRange<Int>? = nil,
         into send: @escaping () -> Void
     ) {
-        addInput(source, symbols: [symbol], events: events, table: nil, send: { _ in send() })
+        addInput(source, symbols: [symbol], events: events, table: nil, describeValue: nil, send: { _ in send() })
     }
 
     private func addInput(
         _ source: String, symbols: [Character], events: ClosedRange<Int>?, table: (([Int]) -> String)?,
-        send: @escaping (Int) -> Void
+        describeValue: ((Int) -> String)?, send: @escaping (Int) -> Void
     ) {
         let index = inputs.count
-        inputs.append(Input(source: source, symbols: symbols, table: table, send: send))
+        inputs.append(
+            Input(source: source, symbols: symbols, table: table, describeValue: describeValue, send: send))
         if let events, let problem = PropertyRunner.eventsProblem(events, frames: currentCase.length) {
             problems.append("\(source): events: \(problem)")
         }
@@ -184,7 +192,9 @@ public final class PropertyRun {
                         return symbol
                     }
                     let events = recorder.events.map { "\(describe($0.value)) @ \($0.time)" }.joined(separator: ", ")
-                    return (drawn.line, drawn.exact, SwiftLiteral.table(used), events)
+                    var legend: [Character: String] = [:]
+                    for entry in used { legend[entry.symbol] = describe(entry.value) }
+                    return (drawn.line, drawn.exact, SwiftLiteral.table(used), events, legend)
                 }))
         return PropertyOutput(recorder: recorder)
     }

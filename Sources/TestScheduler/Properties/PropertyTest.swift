@@ -89,7 +89,7 @@ extension TestScheduler {
                 TestFailureReporting.report(problems, at: callSite)
                 return nil
             case .found(let counterexample):
-                TestFailureReporting.report(counterexample.description, at: callSite)
+                TestFailureReporting.report(counterexample.description, picture: counterexample.timeline, at: callSite)
                 return counterexample
             }
         }
@@ -387,6 +387,36 @@ struct PropertyRunner {
                 lines.append("//   \(output.source): \(marks.events.isEmpty ? "nothing" : marks.events)")
             }
         }
+        // The timeline a failure attaches: the inputs called, then the outputs as they came.
+        var lanes: [MarblePicture.Lane] = []
+        for (index, input) in run.inputs.enumerated() where !testCase.inputs[index].isEmpty {
+            let marks = testCase.inputs[index].map {
+                MarblePicture.Mark(frame: $0.frame, event: .value(input.symbols[$0.value]))
+            }
+            let legend = MarblePicture.legend(for: marks) { symbol in
+                guard let describeValue = input.describeValue, let position = input.symbols.firstIndex(of: symbol)
+                else { return nil }
+                return MarblePicture.shortened(describeValue(position))
+            }
+            lanes.append(
+                MarblePicture.Lane(
+                    label: MarblePicture.shortened(input.source), kind: .input, marks: marks, legend: legend))
+        }
+        for (output, drawn) in zip(run.outputs, outputMarks) {
+            let marks = drawn.line.map { MarblePicture.Mark(frame: $0.frame, symbol: $0.symbol) }
+            let legend = MarblePicture.legend(for: marks) { drawn.legend[$0].map { MarblePicture.shortened($0) } }
+            lanes.append(
+                MarblePicture.Lane(
+                    label: MarblePicture.shortened(output.source), kind: .output, marks: marks, legend: legend))
+        }
+        var timeline = MarblePicture(
+            title: "", caption: nil, startFrame: 0,
+            endFrame: max(testCase.length, lanes.flatMap(\.marks).map(\.frame).max() ?? 0),
+            nanosecondsPerFrame: MarblePicture.nanoseconds(
+                ofFrame: format.frame, nanosecondsPerTick: nanosecondsPerTick),
+            lanes: lanes)
+        timeline.ticksPerFrame = format.ticksPerFrame
+
         let header =
             format.frame == 1 ? "scheduler.marbles { test in" : "scheduler.marbles(frame: \(format.frame)) { test in"
         // Without time progressions (which need spaces) every character of a diagram is a frame.
@@ -397,6 +427,7 @@ struct PropertyRunner {
         return PropertyCounterexample.Picture(
             inputs: inputDiagrams, outputs: outputDiagrams, header: header, lines: lines, diagramColumn: indent + 1,
             frameColumn: frameColumn, isFaithful: isFaithful,
-            stretched: isFaithful ? nil : PropertyCase(inputs: parsedInputs, length: max(1, pastedFrames)))
+            stretched: isFaithful ? nil : PropertyCase(inputs: parsedInputs, length: max(1, pastedFrames)),
+            timeline: timeline)
     }
 }

@@ -1,15 +1,18 @@
 extension MarbleTest {
-    /// Reports an expectation's failure `message`; in record mode, first rewrites its diagram in
-    /// the test's source with what the output did, and reports that instead (the test still
-    /// fails: the next run checks the recorded diagram).
+    /// Reports an expectation's failure `message`, with the `picture` of its timeline if it has
+    /// one; in record mode, first rewrites its diagram in the test's source with what the output
+    /// did, and reports that instead (the test still fails: the next run checks the recorded
+    /// diagram).
     func reportFailure<Value>(
-        _ message: String, of expectation: @autoclosure () -> FailedExpectation<Value>, at callSite: CallSite
+        _ message: String, picture: MarblePicture? = nil, of expectation: @autoclosure () -> FailedExpectation<Value>,
+        at callSite: CallSite
     ) {
         guard RecordMode.isOn(record) else {
-            TestFailureReporting.report(message, at: callSite)
+            TestFailureReporting.report(message, picture: picture, at: callSite)
             return
         }
-        TestFailureReporting.report(Self.recording(expectation(), failure: message, at: callSite), at: callSite)
+        TestFailureReporting.report(
+            Self.recording(expectation(), failure: message, at: callSite), picture: picture, at: callSite)
     }
 
     /// Records `expectation` and says what happened: what was written where, or why nothing was,

@@ -13,6 +13,10 @@ import XCTest
 /// otherwise, inside an XCTest test, it is an `XCTFail` at the
 /// caller's `file` and `line`. ``captureFailures(_:)`` collects failures instead of reporting
 /// them, which is how you test a helper of your own (or the failure text itself).
+///
+/// A failure with a timeline (a marble mismatch, a property's counterexample) also attaches it to
+/// a Swift Testing test, as an SVG file named after the test: `<test function>-timeline.svg`
+/// (see ``TestFailure/timelineSVG``). XCTest gets the text only.
 public enum TestFailureReporting {
     @TaskLocal static var collector: FailureCollector?
     /// Told of the failures that the innermost ``reportsFailure(_:)`` in this task sees.
@@ -21,13 +25,24 @@ public enum TestFailureReporting {
     /// Reports `message` as a test failure at `callSite`, or hands it to the innermost
     /// ``captureFailures(_:)`` in this task.
     public static func report(_ message: String, at callSite: CallSite) {
+        report(message, picture: nil, at: callSite)
+    }
+
+    /// Reports `message` as a test failure at `callSite` and, inside a Swift Testing test,
+    /// attaches `picture` to it; or hands both to the innermost ``captureFailures(_:)``.
+    static func report(_ message: String, picture: MarblePicture?, at callSite: CallSite) {
         watch?.note()
         if let collector {
-            collector.append(TestFailure(message: message, callSite: callSite))
+            collector.append(TestFailure(message: message, callSite: callSite, picture: picture))
             return
         }
-        if Test.current != nil {
+        if let test = Test.current {
             recordIssue(message, at: callSite)
+            if let picture {
+                Attachment.record(
+                    MarbleSVG.render(picture), named: timelineAttachmentName(forTestNamed: test.name),
+                    sourceLocation: callSite.sourceLocation)
+            }
             return
         }
         #if canImport(XCTest)
@@ -35,6 +50,24 @@ public enum TestFailureReporting {
         #else
         recordIssue(message, at: callSite)
         #endif
+    }
+
+    /// The name of the timeline a failure attaches to the Swift Testing test named `testName`:
+    /// the test function's name without its argument labels, then `-timeline.svg`
+    /// (`emailValidation()` attaches `emailValidation-timeline.svg`). Characters a file name
+    /// cannot hold everywhere become `_`. Swift Testing keeps every attachment of a test that
+    /// fails more than once, making the later names unique when it writes them to disk.
+    static func timelineAttachmentName(forTestNamed testName: String) -> String {
+        var base = Substring(testName)
+        if let parenthesis = base.firstIndex(of: "(") { base = base[..<parenthesis] }
+        base = base.drop { $0 == "`" }
+        while base.last == "`" { base = base.dropLast() }
+        var name = ""
+        for char in base {
+            let isKept = char.isLetter || char.isNumber || char == "_" || char == "-" || char == "."
+            name.append(isKept ? char : "_")
+        }
+        return (name.isEmpty ? "test" : name) + "-timeline.svg"
     }
 
     /// Whether a failure has been recorded as a Swift Testing issue in this process yet.
