@@ -18,7 +18,7 @@ extension TestScheduler {
     /// The harness makes the view model with `makeViewModel` inside the test's tracked scope, so
     /// the subscriptions it makes in `init` are charged to the test. It finds the outputs by
     /// reflection (see <doc:ExhaustiveTests> for what it can and cannot see): the view model's
-    /// stored properties, its superclasses' included, whose values are ``IOViewModel/Observable``s
+    /// stored properties, its superclasses' included, whose values are `Observable`s
     /// that are not subjects, `Driver`s, `Signal`s, `Infallible`s or `Single`s, `Maybe`s and
     /// `Completable`s. Each output the test neither expects nor ignores with
     /// ``MarbleTest/ignore(_:fileID:filePath:line:column:)`` is subscribed at frame zero with the
