@@ -39,29 +39,6 @@ private struct Ticker: AsyncSequence, Sendable {
     }
 }
 
-/// Opens once; a task waiting on it suspends until then.
-private final class Gate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state in
-                if state.isOpen { return true }
-                state.waiter = continuation
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    }
-
-    func open() {
-        state.withLock { state in
-            state.isOpen = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }?.resume()
-    }
-}
 
 /// One element, 1, once `gate` opens, then the end: its element comes from whatever thread opens
 /// the gate.

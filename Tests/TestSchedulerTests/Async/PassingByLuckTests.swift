@@ -5,29 +5,6 @@ import Synchronization
 import Testing
 @testable import TestScheduler
 
-/// Opens once; a task waiting on it suspends, holding no thread, until then.
-private final class Gate: Sendable {
-    private let state = Mutex<(isOpen: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state in
-                if state.isOpen { return true }
-                state.waiter = continuation
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    }
-
-    func open() {
-        state.withLock { state in
-            state.isOpen = true
-            defer { state.waiter = nil }
-            return state.waiter
-        }?.resume()
-    }
-}
 
 /// A view model that starts a `Task {}` of its own: its work runs on the global executor, outside
 /// virtual time. Here the task waits for `gate` before it delivers, then signals `landed`.
