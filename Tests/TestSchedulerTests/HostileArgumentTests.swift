@@ -64,7 +64,7 @@ import Testing
 
     @Test func advancingAndSchedulingPastTheEndOfTimeSaturate() {
         let scheduler = TestScheduler(initialClock: 10, simulateProcessingDelay: true)
-        scheduler.advance(by: TestTime.max)
+        scheduler.advanceTo(.max)
         #expect(scheduler.clock == .max)
         var ran = false
         _ = scheduler.schedule { ran = true }
@@ -95,7 +95,7 @@ import Testing
         let line = #line + 1
         let service = scheduler.asyncService("--r|", values: ["r": 1], input: String.self)
         // A run that ends: the service's call comes after it.
-        scheduler.advance(by: 5)
+        scheduler.advanceTo(5)
         await withKnownIssue {
             await #expect(throws: VirtualTimeWaitError.self) { try await service("late") }
         } matching: { issue in

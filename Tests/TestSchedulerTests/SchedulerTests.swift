@@ -93,7 +93,7 @@ import TestScheduler
         scheduler.advanceTo(10)
         #expect(ran == [5, 10])
         #expect(scheduler.clock == 10)
-        scheduler.advance(by: 2)
+        scheduler.advanceTo(scheduler.clock + 2)
         #expect(scheduler.clock == 12)
         #expect(ran == [5, 10])
         scheduler.advance(by: .seconds(3))

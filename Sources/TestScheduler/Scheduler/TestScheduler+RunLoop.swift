@@ -37,15 +37,9 @@ extension TestScheduler {
         }
     }
 
-    /// Runs every action due in the next `ticks` ticks, then moves the clock on by `ticks`.
-    public func advance(
-        by ticks: TestTime,
-        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        advanceTo(Self.saturatingSum(clock, ticks), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Runs every action due within `interval` from now, then moves the clock on by it.
+    /// Runs every action due within `interval` from now, then moves the clock on by it: the
+    /// project's spelling in units of time; RxTest's ``advanceTo(_:fileID:filePath:line:column:)``
+    /// takes ticks.
     public func advance(
         by interval: RxTimeInterval,
         fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

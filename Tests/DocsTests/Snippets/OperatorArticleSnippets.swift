@@ -76,14 +76,14 @@ import Testing
             isButtonEnabled.drive(Binder(signupButton) { button, isEnabled in button.isEnabled = isEnabled })
                 .disposed(by: disposeBag)
         }
-        scheduler.advance(by: 1)
+        scheduler.advanceTo(scheduler.clock + 1)
         #expect(signupButton.isEnabled == false)
 
         viewModel.inputs.didChange(loginID: "alice")
         viewModel.inputs.didChange(password: "secret")
         viewModel.inputs.didChange(passwordConfirmation: "secret")
         viewModel.inputs.didChange(termsAccepted: true)
-        scheduler.advance(by: 1)
+        scheduler.advanceTo(scheduler.clock + 1)
         #expect(signupButton.isEnabled == true)
     }
 

@@ -351,7 +351,7 @@ private struct PriorityReading: AsyncSequence, Sendable {
             ) == true)
         // Let the parked task end, on the scheduler.
         parked.withLock { $0?.resume(returning: 0) }
-        scheduler.advance(by: 1)
+        scheduler.advanceTo(scheduler.clock + 1)
     }
 
     @Test func aTaskThatIgnoresCancellationIsALeakNamedWithItsOrigin() {
@@ -378,7 +378,7 @@ private struct PriorityReading: AsyncSequence, Sendable {
                 """
             ])
         parked.withLock { $0?.resume() }
-        scheduler.advance(by: 1)
+        scheduler.advanceTo(scheduler.clock + 1)
     }
 
     @Test func theSchedulersLeakReportNamesTheTasksStillRunning() {
