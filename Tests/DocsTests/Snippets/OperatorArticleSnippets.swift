@@ -138,12 +138,12 @@ import Testing
         var shown: [String] = []
 
         // An observable's elements in a for-await loop: buffered from `.values` on.
-        let warnings = viewModel.outputs.warningMessage.take(2).values
+        let warnings = viewModel.outputs.warningMessage.asObservable().take(2).values
         viewModel.inputs.didChange(passwordConfirmation: "secret?")
         for try await warning in warnings { shown.append(warning) }
 
         // One element, awaited.
-        let isEnabled = try await viewModel.outputs.isSignupEnabled.awaitFirst()
+        let isEnabled = try await viewModel.outputs.isSignupEnabled.asObservable().awaitFirst()
 
         // Async code as an observable: cancelled when the subscription is disposed.
         let profile = Observable.fromAsync { try await api.profile() }
