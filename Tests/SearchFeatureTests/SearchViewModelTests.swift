@@ -34,9 +34,9 @@ import Testing
         scheduler.marbles(SearchViewModel(search: search.call, scheduler: scheduler)) { test, viewModel in
             test.input(                                     "-s----u---------", values: ["s": "swift", "u": "swiftui"], into: viewModel.inputs.didChange(query:))
             test.expect(viewModel.outputs.results,          "n---------u-----", values: ["n": [], "u": ["SwiftUI"]])
-            test.expect(viewModel.outputs.isLoading,        "f---t-----f-----", values: loading)
-            test.expect(viewModel.outputs.errorMessage,     "e---------------", values: messages)
-            test.expect(viewModel.outputs.isRetryEnabled,   "f---------------", values: loading)
+            test.expect(viewModel.outputs.isLoading,        "f---t-----f-----", values: ["f": false, "t": true])
+            test.expect(viewModel.outputs.errorMessage,     "e---------------", values: ["e": ""])
+            test.expect(viewModel.outputs.isRetryEnabled,   "f---------------", values: ["f": false])
         }
         // The first call would have answered at 12; it was cancelled at 9, when the second began.
         #expect(search.calls == [Recorded(time: 4, value: "swift"), Recorded(time: 9, value: "swiftui")])
