@@ -78,14 +78,17 @@ drafts="$(grep -c "recorded an issue.*No expected diagram yet" <<<"$test_output"
 [ "$drafts" -eq 7 ] || { echo "$test_output" >&2; fail "expected 7 'No expected diagram yet' failures, saw $drafts"; }
 
 echo "-- the outputs derived from the inputs, one run with MARBLES_RECORD=1 records every diagram"
-derive() { sed -i "s|$1 = Observable<$2>.never()|$1 = $3|" "$view_model"; }
-derive title String 'queryChanged.map { "Results for " + $0 }'
-derive results '\[String\]' 'queryChanged.map { query in ["Ada", "Alan", "Grace"].filter { $0.lowercased().hasPrefix(query) } }'
-derive selected 'Int?' 'queryChanged.map { $0 == "a" ? 1 : nil }'
-derive total Int 'queryChanged.map { $0.count * 3 }'
-derive submitted Void 'submitEvents.asObservable()'
-derive isEmpty Bool 'queryChanged.map { $0.isEmpty }'
-derive user 'User?' 'queryChanged.map { User(name: $0) }'
+# As the idiom says: each input becomes a private driver (or signal) once, and every output is
+# an operator of it.
+sed -i 's|^    public init() {$|&\n        let query = queryChanged.asDriver(onErrorDriveWith: .empty())\n        let submits = submitEvents.asSignal()|' "$view_model"
+derive() { sed -i "s|$1 = $2.never()|$1 = $3|" "$view_model"; }
+derive title 'Driver<String>' 'query.map { "Results for " + $0 }'
+derive results 'Driver<\[String\]>' 'query.map { query in ["Ada", "Alan", "Grace"].filter { $0.lowercased().hasPrefix(query) } }'
+derive selected 'Driver<Int?>' 'query.map { $0 == "a" ? 1 : nil }'
+derive total 'Driver<Int>' 'query.map { $0.count * 3 }'
+derive submitted 'Signal<Void>' 'submits'
+derive isEmpty 'Driver<Bool>' 'query.map { $0.isEmpty }'
+derive user 'Driver<User?>' 'query.map { User(name: $0) }'
 if grep -q "never()" "$view_model"; then fail "an output was left a placeholder"; fi
 echo "-- the test as generated:"
 cat "$test_file"

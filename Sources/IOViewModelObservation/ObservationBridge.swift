@@ -19,16 +19,17 @@ public protocol ObservationBridge: AnyObject {
 }
 
 extension ObservationBridge {
-    /// Keeps the property at `keyPath` equal to the latest element of `output`, written on the
-    /// main actor and only when it differs; the subscription lives in ``bindings``.
+    /// Keeps the property at `keyPath` equal to the latest element of `output` (an `Observable`, a
+    /// `Driver`, a `Signal`), written on the main actor and only when it differs; the
+    /// subscription lives in ``bindings``.
     ///
     /// - Emits: nothing itself: each element is written on the main scheduler.
     /// - Completes: the subscription ends with `output`; the property keeps its last value.
     /// - Errors: an error ends the subscription and is reported through `Hooks`.
-    public func show<Output: ObservableType>(
+    public func show<Output: ObservableConvertibleType>(
         _ output: Output,
         in keyPath: ReferenceWritableKeyPath<Self, Output.Element>
     ) where Output.Element: Equatable {
-        output.assign(to: keyPath, on: self).disposed(by: bindings)
+        output.asObservable().assign(to: keyPath, on: self).disposed(by: bindings)
     }
 }

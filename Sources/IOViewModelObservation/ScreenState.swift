@@ -37,14 +37,15 @@ open class ScreenState<ViewModel>: ObservationBridge {
         self.viewModel = viewModel
     }
 
-    /// The latest element of the view model's output at `output` (`initially` until the output
-    /// gives one), read as Observation tracks a stored property.
+    /// The latest element of the view model's output at `output` (an `Observable`, a `Driver`, a
+    /// `Signal`; `initially` until the output gives one), read as Observation tracks a stored
+    /// property.
     ///
     /// - Emits: nothing itself: the output is subscribed on the first read, and each element that
     ///   differs from the current value is written on the main scheduler.
     /// - Completes: the subscription ends with the output; the value stays the last one.
     /// - Errors: an error ends the subscription and is reported through `Hooks`.
-    public func latest<Output: ObservableType>(
+    public func latest<Output: ObservableConvertibleType>(
         _ output: KeyPath<ViewModel, Output>,
         initially: Output.Element
     ) -> Output.Element where Output.Element: Equatable {
@@ -52,14 +53,14 @@ open class ScreenState<ViewModel>: ObservationBridge {
     }
 
     /// The cell that holds the latest element of `output`, made and subscribed on the first read.
-    private func cell<Output: ObservableType>(
+    private func cell<Output: ObservableConvertibleType>(
         for output: KeyPath<ViewModel, Output>,
         initially: Output.Element
     ) -> LatestValue<Output.Element> where Output.Element: Equatable {
         if let cell = cells[output] as? LatestValue<Output.Element> { return cell }
         let cell = LatestValue(initially)
         cells[output] = cell
-        viewModel[keyPath: output].assign(to: \.value, on: cell).disposed(by: bindings)
+        viewModel[keyPath: output].asObservable().assign(to: \.value, on: cell).disposed(by: bindings)
         return cell
     }
 }

@@ -10,24 +10,24 @@ public protocol SearchViewModelInputs {
 
 /// What the search screen shows.
 ///
-/// The outputs are hot and shared, never fail, and replay their latest value to a late view. They
+/// The outputs are drivers: they never fail, deliver on the main scheduler (whatever thread the
+/// service answers on), and replay their latest value to a late view. They are hot and shared,
 /// start with the empty screen (no results, not loading, no message, no retry) and, for one
-/// event, emit in the order declared here. An answer arrives on the thread the service answers
-/// on: a view binds them with a binder, which delivers on the main thread.
+/// event, emit in the order declared here.
 public protocol SearchViewModelOutputs {
     /// Emits the results of the latest query once its search answers, and an empty list for an
     /// empty query. A failed search leaves the list shown as it was. Never the results of a query
     /// older than one already shown.
-    var results: Observable<[String]> { get }
+    var results: Driver<[String]> { get }
     /// Emits `true` when a search starts, `false` when it answers, fails or is abandoned for an
     /// empty query.
-    var isLoading: Observable<Bool> { get }
+    var isLoading: Driver<Bool> { get }
     /// Emits ``SearchViewModel/failureMessage`` when a search fails, and an empty string when the
     /// next search starts or the query is cleared.
-    var errorMessage: Observable<String> { get }
+    var errorMessage: Driver<String> { get }
     /// Emits whether the retry button can be tapped: `true` once a search has failed, `false` when
     /// the next search starts or the query is cleared.
-    var isRetryEnabled: Observable<Bool> { get }
+    var isRetryEnabled: Driver<Bool> { get }
 }
 
 /// The faces of the search screen's view model; a view holds this, never the class.
@@ -47,7 +47,10 @@ public protocol SearchViewModelType {
 /// - `flatMapLatest` over `Observable.fromAsync` calls the service and, when a newer query
 ///   arrives, disposes the older call: its task is cancelled, so a slow answer to a stale query is
 ///   never shown;
-/// - a failure is caught inside the search, so the next query or a retry searches again.
+/// - a failure is caught inside the search, so the next query or a retry searches again;
+/// - `asDriver` moves the search's phase to the main scheduler once, and every output is a driver
+///   operator of that one driver: an answer reaches the view in one step, its results before the
+///   loading indicator stops.
 ///
 /// In a test scheduler's run, the service's tasks run on the scheduler in virtual time: a service that sleeps on
 /// `scheduler.virtualClock`, or a fake one made with `scheduler.asyncService`, answers at an exact
@@ -73,10 +76,10 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
 
     // MARK: - Outputs
 
-    public let results: Observable<[String]>
-    public let isLoading: Observable<Bool>
-    public let errorMessage: Observable<String>
-    public let isRetryEnabled: Observable<Bool>
+    public let results: Driver<[String]>
+    public let isLoading: Driver<Bool>
+    public let errorMessage: Driver<String>
+    public let isRetryEnabled: Driver<Bool>
 
     private let disposeBag = DisposeBag()
 
@@ -95,7 +98,9 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
             .share(replay: 1)
         let retries = retryButtonTapped.withLatestFrom(queries)
 
-        let phases = Observable.merge(queries, retries)
+        // The one hop: each phase reaches the main scheduler here, once. The empty screen comes
+        // first, replayed to every output as it connects.
+        let phase = Observable.merge(queries, retries)
             .flatMapLatest { query -> Observable<SearchPhase> in
                 guard !query.isEmpty else { return .just(.cleared) }
                 return Observable.fromAsync { try await search(query) }
@@ -103,17 +108,18 @@ public final class SearchViewModel: SearchViewModelType, SearchViewModelInputs, 
                     .catch { _ in .just(.failed) }
                     .startWith(.searching)
             }
+            .asDriver(onErrorDriveWith: .empty())
             .startWith(.cleared)
-            .share(replay: 1)
 
-        // The empty screen first, replayed to every output as it connects.
-        results = phases.compactMap(\.results).hot(replay: 1, keptBy: disposeBag)
-        isLoading = phases.map { $0 == .searching }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
+        // Driver operators only, none of which hops: connected in this order, so for one phase
+        // the outputs emit in this order.
+        results = phase.compactMap(\.results).hot(keptBy: disposeBag)
+        isLoading = phase.map { $0 == .searching }.distinctUntilChanged().hot(keptBy: disposeBag)
         errorMessage =
-            phases.map { $0 == .failed ? Self.failureMessage : "" }.distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
-        isRetryEnabled =
-            phases.map { $0 == .failed }.distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
+            phase.map { $0 == .failed ? Self.failureMessage : "" }
+            .distinctUntilChanged()
+            .hot(keptBy: disposeBag)
+        isRetryEnabled = phase.map { $0 == .failed }.distinctUntilChanged().hot(keptBy: disposeBag)
     }
 }
 

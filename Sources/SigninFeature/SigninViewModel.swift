@@ -10,21 +10,22 @@ public protocol SigninViewModelInputs {
 
 /// What the sign-in screen shows: read-only streams, so a view cannot push into them.
 ///
-/// Every output is shared and replays its latest element: however many views observe it, each
-/// keystroke runs the rules once, and a view that subscribes late sees the current state. The
-/// outputs one keystroke changes arrive in the order they are listed here.
+/// Every output is a driver: it never fails, delivers on the main scheduler, is shared and
+/// replays its latest element. However many views observe it, each keystroke runs the rules
+/// once, and a view that subscribes late sees the current state. The outputs one keystroke
+/// changes arrive in the order they are listed here.
 public protocol SigninViewModelOutputs {
     /// Emits the email field's status on every email change.
-    var isEmailValid: Observable<TextFieldStatus> { get }
+    var isEmailValid: Driver<TextFieldStatus> { get }
     /// Emits, with every email change, the message to show under the email field ("" when valid).
-    var emailNotValidErr: Observable<String> { get }
+    var emailNotValidErr: Driver<String> { get }
     /// Emits the password field's status on every password change.
-    var isPasswordValid: Observable<TextFieldStatus> { get }
+    var isPasswordValid: Driver<TextFieldStatus> { get }
     /// Emits, with every password change, the message to show under the password field ("" when valid).
-    var passwordNotValidErr: Observable<String> { get }
+    var passwordNotValidErr: Driver<String> { get }
     /// Emits whether both fields are valid, so the sign-in button can be enabled: `false` at
     /// once, then only when the answer changes.
-    var isSigninEnabled: Observable<Bool> { get }
+    var isSigninEnabled: Driver<Bool> { get }
 }
 
 /// The two faces of the sign-in view model; a view holds this, never the class.
@@ -62,11 +63,11 @@ public final class SigninViewModel: SigninViewModelType, SigninViewModelInputs, 
 
     // MARK: - Outputs
 
-    public let isEmailValid: Observable<TextFieldStatus>
-    public let emailNotValidErr: Observable<String>
-    public let isPasswordValid: Observable<TextFieldStatus>
-    public let passwordNotValidErr: Observable<String>
-    public let isSigninEnabled: Observable<Bool>
+    public let isEmailValid: Driver<TextFieldStatus>
+    public let emailNotValidErr: Driver<String>
+    public let isPasswordValid: Driver<TextFieldStatus>
+    public let passwordNotValidErr: Driver<String>
+    public let isSigninEnabled: Driver<Bool>
 
     private let disposeBag = DisposeBag()
 
@@ -76,28 +77,29 @@ public final class SigninViewModel: SigninViewModelType, SigninViewModelInputs, 
         emailStatus emailRule: @escaping (String) -> TextFieldStatus = SigninRules.emailStatus,
         passwordStatus passwordRule: @escaping (String) -> TextFieldStatus = SigninRules.passwordStatus
     ) {
-        // Each rule runs once per keystroke: every output below reads these two shared streams,
-        // never another output (an output built on another would be notified before the view is).
-        let emailStatus = emailChanged.map(emailRule).share(replay: 1)
-        let passwordStatus = passwordChanged.map(passwordRule).share(replay: 1)
+        // Each rule runs once per keystroke, and its status reaches the main scheduler once:
+        // every output below reads these two shared drivers, never another output (an output
+        // built on another would be notified before the view is).
+        let emailStatus = emailChanged.map(emailRule).asDriver(onErrorDriveWith: .empty())
+        let passwordStatus = passwordChanged.map(passwordRule).asDriver(onErrorDriveWith: .empty())
 
         // Connected in this order, so for one keystroke the outputs emit in this order.
-        isEmailValid = emailStatus.hot(replay: 1, keptBy: disposeBag)
+        isEmailValid = emailStatus.hot(keptBy: disposeBag)
         emailNotValidErr =
             emailStatus
             .map { $0 == .valid ? "" : SigninRules.emailNotValidMessage }
-            .hot(replay: 1, keptBy: disposeBag)
-        isPasswordValid = passwordStatus.hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
+        isPasswordValid = passwordStatus.hot(keptBy: disposeBag)
         passwordNotValidErr =
             passwordStatus
             .map { $0 == .valid ? "" : SigninRules.passwordNotValidMessage }
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
         isSigninEnabled =
-            Observable
+            Driver
             .combineLatest(emailStatus.startWith(.notValid), passwordStatus.startWith(.notValid)) {
                 $0 == .valid && $1 == .valid
             }
             .distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
     }
 }

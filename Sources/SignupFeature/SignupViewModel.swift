@@ -16,23 +16,24 @@ public protocol SignupViewModelInputs {
 
 /// What the sign-up screen shows.
 ///
-/// Every output is shared: however many views observe it, each input event decides the screen
-/// once. The state outputs emit their current value at once (and to a late subscriber), then only
-/// when it changes; ``signupFinished`` is an event, never replayed. The outputs one input event
+/// Every output delivers on the main scheduler, never fails and is shared: however many views
+/// observe it, each input event decides the screen once. The state outputs are drivers: they emit
+/// their current value at once (and to a late subscriber), then only when it changes;
+/// ``signupFinished`` is a signal, an event never replayed. The outputs one input event
 /// changes arrive in the order they are listed here.
 public protocol SignupViewModelOutputs {
     /// Emits whether the sign-up button can be tapped.
-    var isSignupEnabled: Observable<Bool> { get }
+    var isSignupEnabled: Driver<Bool> { get }
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
-    var signupButtonAlpha: Observable<Double> { get }
+    var signupButtonAlpha: Driver<Double> { get }
     /// Emits the warning under the form ("" for none).
-    var warningMessage: Observable<String> { get }
+    var warningMessage: Driver<String> { get }
     /// Emits whether the loading indicator spins: from the tap until the request ends.
-    var isLoadingIndicatorAnimating: Observable<Bool> { get }
+    var isLoadingIndicatorAnimating: Driver<Bool> { get }
     /// Emits whether the loading indicator is hidden: always the opposite of animating.
-    var isLoadingIndicatorHidden: Observable<Bool> { get }
+    var isLoadingIndicatorHidden: Driver<Bool> { get }
     /// Emits the credentials once each time a request succeeds.
-    var signupFinished: Observable<SignupCredentials> { get }
+    var signupFinished: Signal<SignupCredentials> { get }
 }
 
 /// The two faces of the sign-up view model; a view holds this, never the class.
@@ -80,30 +81,32 @@ public final class SignupViewModel: SignupViewModelType, SignupViewModelInputs, 
 
     // MARK: - Outputs
 
-    public let isSignupEnabled: Observable<Bool>
-    public let signupButtonAlpha: Observable<Double>
-    public let warningMessage: Observable<String>
-    public let isLoadingIndicatorAnimating: Observable<Bool>
-    public let isLoadingIndicatorHidden: Observable<Bool>
-    public let signupFinished: Observable<SignupCredentials>
+    public let isSignupEnabled: Driver<Bool>
+    public let signupButtonAlpha: Driver<Double>
+    public let warningMessage: Driver<String>
+    public let isLoadingIndicatorAnimating: Driver<Bool>
+    public let isLoadingIndicatorHidden: Driver<Bool>
+    public let signupFinished: Signal<SignupCredentials>
 
     private let disposeBag = DisposeBag()
 
     /// A view model for an empty form that signs up through `service`, warning in the language
     /// of `messages`.
     public init(service: any SignupService, messages: SignupMessages = .english) {
-        // The form starts as a new screen shows it, and each field's change edits it.
+        // The form starts as a new screen shows it, and each field's change edits it; an edit
+        // reaches the main scheduler once, here.
         let form = Observable.merge(
             loginIDChanged.map(setting(\.loginID)), passwordChanged.map(setting(\.password)),
             passwordConfirmationChanged.map(setting(\.passwordConfirmation)),
             termsAcceptedChanged.map(setting(\.termsAccepted))
         )
         .scan(into: SignupForm()) { form, edit in edit(&form) }
+        .asDriver(onErrorDriveWith: .empty())
         .startWith(SignupForm())
-        .share(replay: 1)
 
         // A tap sends the form of that moment if it breaks no rule; flatMapFirst ignores taps
-        // while a request is in flight, so one request runs at a time.
+        // while a request is in flight, so one request runs at a time. Each step of the request
+        // reaches the main scheduler once, here, whatever thread the service answers on.
         let outcomes =
             signupButtonTapped
             .withLatestFrom(form)
@@ -116,27 +119,23 @@ public final class SignupViewModel: SignupViewModelType, SignupViewModelInputs, 
                     .catch { error in .just(.failed(String(describing: error))) }
                     .startWith(.started)
             }
-            .share(replay: 1)
-        let request = outcomes.map(\.requestState).startWith(.none).share(replay: 1)
+            .asDriver(onErrorDriveWith: .empty())
+        let request = outcomes.map(\.requestState).startWith(.none)
         // Decided once per input event and shared by the three outputs below; every output reads
-        // a private stream, never another output (which would be notified before the view is).
-        let screen = Observable.combineLatest(form, request) { form, request in
+        // a private driver, never another output (which would be notified before the view is).
+        let screen = Driver.combineLatest(form, request) { form, request in
             SignupScreenDecision(form: form, request: request, messages: messages)
         }
-        .share(replay: 1)
-        let isRequesting = request.map { $0 == .requesting }.distinctUntilChanged().share(replay: 1)
+        let isRequesting = request.map { $0 == .requesting }.distinctUntilChanged()
 
         // Connected in this order, so for one input event the outputs emit in this order: the
         // request state changes (and the outputs above follow) before the finished event.
-        isSignupEnabled = screen.map(\.isButtonEnabled).distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
-        signupButtonAlpha = screen.map(\.buttonAlpha).distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
-        warningMessage = screen.map(\.warning).distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
-        isLoadingIndicatorAnimating = isRequesting.hot(replay: 1, keptBy: disposeBag)
-        isLoadingIndicatorHidden = isRequesting.not().hot(replay: 1, keptBy: disposeBag)
-        signupFinished = outcomes.compactMap(\.credentials).hot(replay: 0, keptBy: disposeBag)
+        isSignupEnabled = screen.map(\.isButtonEnabled).distinctUntilChanged().hot(keptBy: disposeBag)
+        signupButtonAlpha = screen.map(\.buttonAlpha).distinctUntilChanged().hot(keptBy: disposeBag)
+        warningMessage = screen.map(\.warning).distinctUntilChanged().hot(keptBy: disposeBag)
+        isLoadingIndicatorAnimating = isRequesting.hot(keptBy: disposeBag)
+        isLoadingIndicatorHidden = isRequesting.map { !$0 }.hot(keptBy: disposeBag)
+        signupFinished = outcomes.asSignal().compactMap(\.credentials).hot(keptBy: disposeBag)
     }
 }
 

@@ -8,22 +8,23 @@ public protocol HomeSectionsViewModelInputs {
 
 /// What the home screen shows.
 ///
-/// Every output is shared and replays its latest element: however many views observe it, each
-/// request is made once, and a view that subscribes late sees the current state. When the last
+/// Every output is a driver: it never fails, delivers on the main scheduler, is shared and
+/// replays its latest element. However many views observe it, each request is made once, and a
+/// view that subscribes late sees the current state. When the last
 /// request lands, ``firstSection`` emits before ``sections``, the order they are listed here.
 public protocol HomeSectionsViewModelOutputs {
     /// Emits the highlights once, when the last of the three requests has succeeded. A late
     /// subscriber receives them at once. Never emits if a request fails.
-    var firstSection: Observable<HomeHighlights> { get }
+    var firstSection: Driver<HomeHighlights> { get }
     /// Emits the message of the first request that fails, as soon as it fails (without waiting
     /// for the other two): the first section cannot be completed, so the screen shows this in its
     /// place. Emits at most once. A late subscriber receives it at once.
-    var firstSectionFailed: Observable<String> { get }
+    var firstSectionFailed: Driver<String> { get }
     /// The sections below the first, in the order their requests landed: emits the empty list on
     /// subscription, then the growing list each time a request lands. A failed request lands too,
     /// as a section whose content is ``HomeSection/Content/failed(_:)``; the others are not
     /// affected.
-    var sections: Observable<[HomeSection]> { get }
+    var sections: Driver<[HomeSection]> { get }
 }
 
 /// The faces of the home screen's view model; a view holds this, never the class.
@@ -61,9 +62,9 @@ public final class HomeSectionsViewModel: HomeSectionsViewModelType, HomeSection
 
     // MARK: - Outputs
 
-    public let firstSection: Observable<HomeHighlights>
-    public let firstSectionFailed: Observable<String>
-    public let sections: Observable<[HomeSection]>
+    public let firstSection: Driver<HomeHighlights>
+    public let firstSectionFailed: Driver<String>
+    public let sections: Driver<[HomeSection]>
 
     private let disposeBag = DisposeBag()
 
@@ -99,18 +100,19 @@ public final class HomeSectionsViewModel: HomeSectionsViewModelType, HomeSection
                     }
                 return Observable.merge([highlights] + landings)
             }
-            .share(replay: 1)
+            // The one hop: each load event reaches the main scheduler here, once.
+            .asDriver(onErrorDriveWith: .empty())
 
         // `merge` subscribes to the highlights before the landings, so `zip` hears each request
         // first: when the last request lands, the first section comes before that request's own.
-        firstSection = events.compactMap(\.highlights).hot(replay: 1, keptBy: disposeBag)
-        firstSectionFailed = events.compactMap(\.highlightsFailure).hot(replay: 1, keptBy: disposeBag)
+        firstSection = events.compactMap(\.highlights).hot(keptBy: disposeBag)
+        firstSectionFailed = events.compactMap(\.highlightsFailure).hot(keptBy: disposeBag)
         sections =
             events
             .compactMap(\.landed)
             .scan(into: []) { sections, section in sections.append(section) }
             .startWith([])
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
     }
 }
 

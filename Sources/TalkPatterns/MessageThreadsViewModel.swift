@@ -12,15 +12,17 @@ public protocol MessageThreadsViewModelInputs {
 
 /// What the message-thread list shows.
 ///
-/// Both outputs are shared: however many views observe them, there is one poll. A fetch brings
-/// either a list or a failure, so one event changes one output.
+/// Both outputs deliver on the main scheduler, never fail and are shared: however many views
+/// observe them, there is one poll. ``threads`` is a driver (state, replayed to a late view),
+/// ``fetchFailed`` a signal (an event, never replayed). A fetch brings either a list or a
+/// failure, so one event changes one output.
 public protocol MessageThreadsViewModelOutputs {
     /// Emits the threads whenever a fetch brings a list that differs from the last one emitted
     /// (the first fetched list always). A late subscriber receives the latest list at once.
-    var threads: Observable<[MessageThread]> { get }
+    var threads: Driver<[MessageThread]> { get }
     /// Emits the description of each failed fetch. The list stays as it was and polling goes on:
     /// the next tick tries again.
-    var fetchFailed: Observable<String> { get }
+    var fetchFailed: Signal<String> { get }
 }
 
 /// The faces of the message-thread list's view model; a view holds this, never the class.
@@ -65,8 +67,8 @@ public final class MessageThreadsViewModel: MessageThreadsViewModelType, Message
 
     // MARK: - Outputs
 
-    public let threads: Observable<[MessageThread]>
-    public let fetchFailed: Observable<String>
+    public let threads: Driver<[MessageThread]>
+    public let fetchFailed: Signal<String>
 
     private let disposeBag = DisposeBag()
 
@@ -91,11 +93,12 @@ public final class MessageThreadsViewModel: MessageThreadsViewModelType, Message
                             .catch { error in .just(.failed(String(describing: error))) }
                     }
             }
-            .share(replay: 1)
+            // The one hop: each fetch's outcome reaches the main scheduler here, once.
+            .asDriver(onErrorDriveWith: .empty())
 
         // The first fetched list always passes: nothing has been shown yet.
-        threads = fetches.compactMap(\.threads).distinctUntilChanged().hot(replay: 1, keptBy: disposeBag)
-        fetchFailed = fetches.compactMap(\.failureMessage).hot(replay: 0, keptBy: disposeBag)
+        threads = fetches.compactMap(\.threads).distinctUntilChanged().hot(keptBy: disposeBag)
+        fetchFailed = fetches.asSignal().compactMap(\.failureMessage).hot(keptBy: disposeBag)
     }
 }
 

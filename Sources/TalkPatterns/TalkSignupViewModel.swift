@@ -11,8 +11,9 @@ public protocol TalkSignupViewModelInputs {
 
 /// What the talk's sign-up form shows.
 ///
-/// Every output is shared and replays its latest element: however many views observe it, each
-/// keystroke runs its field's rules once, and a view that subscribes late sees the current state.
+/// Every output is a driver: it never fails, delivers on the main scheduler, is shared and
+/// replays its latest element. However many views observe it, each keystroke runs its field's
+/// rules once, and a view that subscribes late sees the current state.
 /// The outputs one keystroke changes arrive in the order they are listed here.
 ///
 /// Each password rule has its own message output, and each emits with every password change:
@@ -20,18 +21,18 @@ public protocol TalkSignupViewModelInputs {
 /// under the field joins the two non-empty ones.
 public protocol TalkSignupViewModelOutputs {
     /// Emits whether the email is valid on every email change.
-    var isEmailValid: Observable<Bool> { get }
+    var isEmailValid: Driver<Bool> { get }
     /// Emits, with every email change, the message to show under the email field ("" when valid).
-    var emailMessage: Observable<String> { get }
+    var emailMessage: Driver<String> { get }
     /// Emits whether the password passes both rules on every password change.
-    var isPasswordValid: Observable<Bool> { get }
+    var isPasswordValid: Driver<Bool> { get }
     /// Emits, with every password change, the length rule's message ("" when the length is accepted).
-    var passwordLengthMessage: Observable<String> { get }
+    var passwordLengthMessage: Driver<String> { get }
     /// Emits, with every password change, the character rule's message ("" when every character is allowed).
-    var passwordCharactersMessage: Observable<String> { get }
+    var passwordCharactersMessage: Driver<String> { get }
     /// Emits whether both fields are valid, so the sign-up button can be enabled: `false` at
     /// once, then only when the answer changes.
-    var isSignupEnabled: Observable<Bool> { get }
+    var isSignupEnabled: Driver<Bool> { get }
 }
 
 /// The two faces of the talk's sign-up view model; a view holds this, never the class.
@@ -68,12 +69,12 @@ public final class TalkSignupViewModel: TalkSignupViewModelType, TalkSignupViewM
 
     // MARK: - Outputs
 
-    public let isEmailValid: Observable<Bool>
-    public let emailMessage: Observable<String>
-    public let isPasswordValid: Observable<Bool>
-    public let passwordLengthMessage: Observable<String>
-    public let passwordCharactersMessage: Observable<String>
-    public let isSignupEnabled: Observable<Bool>
+    public let isEmailValid: Driver<Bool>
+    public let emailMessage: Driver<String>
+    public let isPasswordValid: Driver<Bool>
+    public let passwordLengthMessage: Driver<String>
+    public let passwordCharactersMessage: Driver<String>
+    public let isSignupEnabled: Driver<Bool>
 
     private let disposeBag = DisposeBag()
 
@@ -84,33 +85,33 @@ public final class TalkSignupViewModel: TalkSignupViewModelType, TalkSignupViewM
         emailRule: @escaping (String) -> Bool = SigninRules.isValidEmail,
         passwordRule: @escaping (String) -> TalkPasswordCheck = TalkSignupRules.checkPassword
     ) {
-        // Each field's rules run once per keystroke: every output below reads these two shared
-        // streams, never another output (an output built on another would be notified before the
+        // Each field's rules run once per keystroke, and the verdict reaches the main scheduler
+        // once: every output below reads these two shared drivers, never another output (an output built on another would be notified before the
         // view is).
-        let emailVerdict = emailChanged.map(emailRule).share(replay: 1)
-        let passwordVerdict = passwordChanged.map(passwordRule).share(replay: 1)
+        let emailVerdict = emailChanged.map(emailRule).asDriver(onErrorDriveWith: .empty())
+        let passwordVerdict = passwordChanged.map(passwordRule).asDriver(onErrorDriveWith: .empty())
 
         // Connected in this order, so for one keystroke the outputs emit in this order.
-        isEmailValid = emailVerdict.hot(replay: 1, keptBy: disposeBag)
+        isEmailValid = emailVerdict.hot(keptBy: disposeBag)
         emailMessage =
             emailVerdict
             .map { $0 ? "" : TalkSignupRules.emailMessage }
-            .hot(replay: 1, keptBy: disposeBag)
-        isPasswordValid = passwordVerdict.map(\.isValid).hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
+        isPasswordValid = passwordVerdict.map(\.isValid).hot(keptBy: disposeBag)
         passwordLengthMessage =
             passwordVerdict
             .map { $0.hasValidLength ? "" : TalkSignupRules.passwordLengthMessage }
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
         passwordCharactersMessage =
             passwordVerdict
             .map { $0.hasOnlyAllowedCharacters ? "" : TalkSignupRules.passwordCharactersMessage }
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
         isSignupEnabled =
-            Observable
+            Driver
             .combineLatest(emailVerdict.startWith(false), passwordVerdict.map(\.isValid).startWith(false)) {
                 $0 && $1
             }
             .distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
     }
 }

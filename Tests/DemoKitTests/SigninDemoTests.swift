@@ -48,7 +48,8 @@ import Testing
     }
 }
 
-@Suite struct InteractiveDemoTests {
+// On the main actor, as the demo runs its controllers: the outputs deliver at once there.
+@MainActor @Suite struct InteractiveDemoTests {
     @Test func keystrokesFlowThroughTheViewModelToTheScreen() {
         let tracker = ResourceTracker()
         tracker.track {

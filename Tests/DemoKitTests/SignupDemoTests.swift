@@ -149,7 +149,8 @@ import Testing
     }
 }
 
-@Suite struct SignupInteractiveDemoTests {
+// On the main actor, as the demo runs its controllers: the outputs deliver at once there.
+@MainActor @Suite struct SignupInteractiveDemoTests {
     @Test func keysFlowThroughTheViewModelAndTheRequestEndsOnItsOwn() {
         // 100 ms ticks: the indicator turns once a tick, the request takes ten.
         let scheduler = TestScheduler(resolution: 0.1)

@@ -9,15 +9,16 @@ import Testing
     static let guide = "Docs/IOViewModelGuide.docc/MarbleTesting.md"
 
     @Test func theGuideShowsTheRealFailureMessage() throws {
-        let expectLine = #line + 8
-        let viewModel = SigninViewModel()
-        let inputs = viewModel.inputs, outputs = viewModel.outputs
+        let expectLine = #line + 7
         let passwords: [Character: String] = ["6": "123456", "l": "123456789012345678901"]
         let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
+        let messages: [Character: String] = ["o": "", "e": SigninRules.passwordNotValidMessage]
         let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles { test in
-                test.input("-6-l-", values: passwords, into: inputs.didChange(password:))
-                test.expect(outputs.isPasswordValid, "-v-v-", values: status)
+            TestScheduler().marbles(SigninViewModel()) { test, viewModel in
+                test.input("-6-l-", values: passwords, into: viewModel.inputs.didChange(password:))
+                test.expect(viewModel.outputs.isPasswordValid, "-v-v-", values: status)
+                test.expect(viewModel.outputs.passwordNotValidErr, "-o-e-", values: messages)
+                test.expect(viewModel.outputs.isSigninEnabled, "f----", values: ["f": false])
             }
         }
         let shown = CodeBlock.all(in: try Repository.read(Self.guide), file: Self.guide)
@@ -31,11 +32,12 @@ import Testing
     /// test that expects `foo@bar` to be a valid email; this is that test, run.
     @Test func theReadmeAndTheReferenceShowTheRealFailureMessage() throws {
         let scheduler = TestScheduler()
-        let viewModel = SigninViewModel()
         let failures = TestFailureReporting.captureFailures {
-            scheduler.marbles { test in
+            scheduler.marbles(SigninViewModel()) { test, viewModel in
                 test.input("-a---b--", values: ["a": "foo", "b": "foo@bar"], into: viewModel.inputs.didChange(email:))
-                test.expect(viewModel.outputs.isEmailValid, "-n---v--", values: ["n": .notValid, "v": .valid])
+                test.expect(viewModel.outputs.isEmailValid,     "-n---v--", values: ["n": .notValid, "v": .valid])
+                test.expect(viewModel.outputs.emailNotValidErr, "-e---e--", values: ["e": "Entered email is not valid."])
+                test.expect(viewModel.outputs.isSigninEnabled,  "f-------", values: ["f": false])
             }
         }
         #expect(failures.count == 1)

@@ -23,10 +23,11 @@ import Testing
     /// The article's failing test: `foo@bar` is not a valid email, whatever the diagram says.
     static func emailValidation() {
         let scheduler = TestScheduler()
-        let viewModel = SigninViewModel()
-        scheduler.marbles(record: false) { test in
+        scheduler.marbles(SigninViewModel(), record: false) { test, viewModel in
             test.input("-a---b--", values: ["a": "foo", "b": "foo@bar"], into: viewModel.inputs.didChange(email:))
-            test.expect(viewModel.outputs.isEmailValid, "-n---v--", values: ["n": .notValid, "v": .valid])
+            test.expect(viewModel.outputs.isEmailValid,     "-n---v--", values: ["n": .notValid, "v": .valid])
+            test.expect(viewModel.outputs.emailNotValidErr, "-e---e--", values: ["e": "Entered email is not valid."])
+            test.expect(viewModel.outputs.isSigninEnabled,  "f-------", values: ["f": false])
         }
     }
 

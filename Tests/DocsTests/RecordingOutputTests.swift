@@ -17,8 +17,7 @@ import Testing
 
         // The draft as the body of a test in AppTests/EmailTests.swift.
         let header = ["import SigninFeature", "import TestScheduler", "import Testing", "",
-                      "@Test func emailValidation() {", "    let scheduler = TestScheduler()",
-                      "    let viewModel = SigninViewModel()"]
+                      "@Test func emailValidation() {", "    let scheduler = TestScheduler()"]
         let fileLines = header + draft.lines.map { "    " + $0 } + ["}", ""]
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marbles-doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -29,13 +28,14 @@ import Testing
         let expectIndex = try #require(fileLines.firstIndex { $0.contains("test.expect(") })
         let line = UInt(expectIndex + 1)
         let column = UInt(try #require(Array(fileLines[expectIndex].utf8).firstIndex(of: UInt8(ascii: "(")))) + 1
-        let viewModel = SigninViewModel()
         let failures = DiagramRecorder.$redirection.withValue(["\(#filePath)": file.path]) {
             TestFailureReporting.captureFailures {
-                TestScheduler().marbles(record: true) { test in
+                TestScheduler().marbles(SigninViewModel(), record: true) { test, viewModel in
                     test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
                     test.expect(viewModel.outputs.isEmailValid, "", values: ["n": .notValid, "v": .valid],
                                 fileID: "AppTests/EmailTests.swift", line: line, column: column)
+                    test.expect(viewModel.outputs.emailNotValidErr, "-e---o--", values: ["e": "Entered email is not valid.", "o": ""])
+                    test.expect(viewModel.outputs.isSigninEnabled, "f-------", values: ["f": false])
                 }
             }
         }
@@ -49,10 +49,11 @@ import Testing
         // The rerun, on the recorded diagram, passes.
         let diagram = try #require(recorded[expectIndex].split(separator: "\"").dropFirst().first.map(String.init))
         let rerun = TestFailureReporting.captureFailures {
-            TestScheduler().marbles { test in
-                let viewModel = SigninViewModel()
+            TestScheduler().marbles(SigninViewModel()) { test, viewModel in
                 test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
                 test.expect(viewModel.outputs.isEmailValid, diagram, values: ["n": .notValid, "v": .valid])
+                test.expect(viewModel.outputs.emailNotValidErr, "-e---o--", values: ["e": "Entered email is not valid.", "o": ""])
+                test.expect(viewModel.outputs.isSigninEnabled, "f-------", values: ["f": false])
             }
         }
         #expect(rerun.isEmpty)

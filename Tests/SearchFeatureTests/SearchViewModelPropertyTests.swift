@@ -26,18 +26,21 @@ import Testing
             }
             // What happened, in order: each search as it is called, each list as it is shown.
             let log = Mutex<[(searched: String?, shown: [String]?)]>([])
-            let viewModel = SearchViewModel(
-                search: { query in
-                    log.withLock { $0.append((query, nil)) }
-                    return try await search(query)
-                }, scheduler: run.scheduler)
+            // The run's scheduler stands in for the main one, so the drivers deliver in its time.
+            let viewModel = MainScheduler.withMainScheduler(run.scheduler) {
+                SearchViewModel(
+                    search: { query in
+                        log.withLock { $0.append((query, nil)) }
+                        return try await search(query)
+                    }, scheduler: run.scheduler)
+            }
             run.input(
                 "viewModel.inputs.didChange(query:)", values: ["s": "s", "w": "sw", "i": "swi", "e": ""],
                 into: viewModel.inputs.didChange(query:))
             run.input("viewModel.inputs.didTapRetryButton", symbol: "r", events: 0...3, into: viewModel.inputs.didTapRetryButton)
             _ = run.output(
                 "viewModel.outputs.results",
-                viewModel.outputs.results.do(onNext: { list in log.withLock { $0.append((nil, list)) } }))
+                viewModel.outputs.results.asObservable().do(onNext: { list in log.withLock { $0.append((nil, list)) } }))
             run.check("every list shown answers a query searched no earlier than the one shown before it") {
                 var searched: [String] = []
                 var lastShown = -1

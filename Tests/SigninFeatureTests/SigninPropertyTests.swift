@@ -25,7 +25,7 @@ import Testing
 
     @Test func theButtonIsEnabledExactlyWhenBothFieldsAreValid() {
         let failure = TestScheduler.property(runs: 300) { run in
-            let viewModel = Self.typing(into: SigninViewModel(), run)
+            let viewModel = Self.typing(into: MainScheduler.withMainScheduler(run.scheduler) { SigninViewModel() }, run)
             let email = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid, values: status)
             let password = run.output("viewModel.outputs.isPasswordValid", viewModel.outputs.isPasswordValid, values: status)
             let enabled = run.output("viewModel.outputs.isSigninEnabled", viewModel.outputs.isSigninEnabled, values: flags)
@@ -38,7 +38,7 @@ import Testing
 
     @Test func aMessageIsEmptyExactlyWhenItsFieldIsValid() {
         let failure = TestScheduler.property(runs: 300) { run in
-            let viewModel = Self.typing(into: SigninViewModel(), run)
+            let viewModel = Self.typing(into: MainScheduler.withMainScheduler(run.scheduler) { SigninViewModel() }, run)
             let email = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid, values: status)
             let emailMessage = run.output("viewModel.outputs.emailNotValidErr", viewModel.outputs.emailNotValidErr)
             let password = run.output("viewModel.outputs.isPasswordValid", viewModel.outputs.isPasswordValid, values: status)

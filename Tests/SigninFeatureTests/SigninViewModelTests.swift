@@ -9,6 +9,7 @@ import Testing
     let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
     let emailMessage: [Character: String] = ["e": SigninRules.emailNotValidMessage, "o": ""]
     let passwordMessage: [Character: String] = ["e": SigninRules.passwordNotValidMessage, "o": ""]
+    let enabled: [Character: Bool] = ["t": true, "f": false]
 
     // The three diagrams the documentation draws are written once, in `SigninScenarios`
     // (Tools/DocScenarios), and run here as this view model's marble tests.
@@ -26,54 +27,64 @@ import Testing
     }
 
     @Test func topLevelDomainNeedsTwoToSixtyFourLetters() {
-        let viewModel = SigninViewModel()
-        TestScheduler().marbles { test in
+        TestScheduler().marbles(SigninViewModel()) { test, viewModel in
             test.input("-1-2-s-t-", values: [
                 "1": "a@b.c", "2": "a@b.co",
                 "s": "a@b." + String(repeating: "c", count: 64), "t": "a@b." + String(repeating: "c", count: 65),
             ], into: viewModel.inputs.didChange(email:))
-            test.expect(viewModel.outputs.isEmailValid, "-n-v-v-n-", values: status)
+            test.expect(viewModel.outputs.isEmailValid,     "-n-v-v-n-", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr, "-e-o-o-e-", values: emailMessage)
+            test.expect(viewModel.outputs.isSigninEnabled,  "f--------", values: enabled)
         }
     }
 
     @Test func emailRejectsWhitespaceAndASecondAt() {
-        let viewModel = SigninViewModel()
-        TestScheduler().marbles { test in
+        TestScheduler().marbles(SigninViewModel()) { test, viewModel in
             test.input("-a-b-c-d-", values: [
                 "a": " a@b.co", "b": "a@b.co ", "c": "a@b@c.co", "d": "A.B+C@D-E.CO",
             ], into: viewModel.inputs.didChange(email:))
             test.expect(viewModel.outputs.isEmailValid,     "-n-n-n-v-", values: status)
             test.expect(viewModel.outputs.emailNotValidErr, "-e-e-e-o-", values: emailMessage)
+            test.expect(viewModel.outputs.isSigninEnabled,  "f--------", values: enabled)
         }
     }
 
-    @Test func nothingIsEmittedBeforeTheFirstInput() {
-        let viewModel = SigninViewModel()
-        TestScheduler().marbles { test in
+    @Test func nothingButTheButtonIsEmittedBeforeTheFirstInput() {
+        TestScheduler().marbles(SigninViewModel()) { test, viewModel in
             test.input("-----a-", values: ["a": "a@b.co"], into: viewModel.inputs.didChange(email:))
             test.expect(viewModel.outputs.isEmailValid,        "-----v-", values: status)
             test.expect(viewModel.outputs.emailNotValidErr,    "-----o-", values: emailMessage)
             test.expect(viewModel.outputs.isPasswordValid,     "-------", values: status)
             test.expect(viewModel.outputs.passwordNotValidErr, "-------", values: passwordMessage)
+            test.expect(viewModel.outputs.isSigninEnabled,     "f------", values: enabled)
         }
     }
 
     @Test func aLateSubscriberSeesTheCurrentSigninState() {
-        let scheduler = TestScheduler()
-        let viewModel = SigninViewModel()
-        viewModel.inputs.didChange(email: "a@b.co")
-        viewModel.inputs.didChange(password: "secret1")
-        let observer = scheduler.start { viewModel.outputs.isSigninEnabled }
-        #expect(observer.events == [.next(200, true)])
+        let late = TestScheduler()
+        let observer = late.createObserver(Bool.self)
+        late.marbles(SigninViewModel()) { test, viewModel in
+            test.input("a----", values: ["a": "a@b.co"], into: viewModel.inputs.didChange(email:))
+            test.input("-p---", values: ["p": "secret1"], into: viewModel.inputs.didChange(password:))
+            test.expect(viewModel.outputs.isEmailValid,        "v----", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr,    "o----", values: emailMessage)
+            test.expect(viewModel.outputs.isPasswordValid,     "-v---", values: status)
+            test.expect(viewModel.outputs.passwordNotValidErr, "-o---", values: passwordMessage)
+            test.expect(viewModel.outputs.isSigninEnabled,     "ft---", values: enabled)
+            // A view that subscribes at frame 3, after both fields were typed, is given the
+            // current state at once.
+            var subscription: (any Disposable)?
+            test.scheduler.scheduleAt(3) { subscription = viewModel.outputs.isSigninEnabled.drive(observer) }
+            test.scheduler.scheduleAt(4) { subscription?.dispose() }
+        }
+        #expect(observer.events == [.next(3, true)])
     }
 
     @Test func eachKeystrokeRunsItsRuleOnceAndItsOutputsArriveInTheDeclaredOrder() {
-        let tracker = ResourceTracker()
-        weak var released: SigninViewModel?
-        func scenario() {
-            var emailRuns = 0
-            var passwordRuns = 0
-            let viewModel = SigninViewModel(
+        var emailRuns = 0
+        var passwordRuns = 0
+        let viewModel = {
+            SigninViewModel(
                 emailStatus: { email in
                     emailRuns += 1
                     return SigninRules.emailStatus(email)
@@ -82,40 +93,43 @@ import Testing
                     passwordRuns += 1
                     return SigninRules.passwordStatus(password)
                 })
-            released = viewModel
-            // Three views, each subscribing to the outputs in the reverse of their declared order:
-            // the order they arrive in is the view model's, not the subscribers'.
-            var log: [String] = []
-            let bag = DisposeBag()
-            func record<Element>(_ name: String, _ output: Observable<Element>) {
-                output.subscribe(onNext: { log.append("\(name) \($0)") }).disposed(by: bag)
-            }
-            let outputs = viewModel.outputs
-            for _ in 1...3 {
-                record("isSigninEnabled", outputs.isSigninEnabled)
-                record("passwordNotValidErr", outputs.passwordNotValidErr)
-                record("isPasswordValid", outputs.isPasswordValid)
-                record("emailNotValidErr", outputs.emailNotValidErr)
-                record("isEmailValid", outputs.isEmailValid)
-            }
-            #expect(log == thrice("isSigninEnabled false"))
-            log.removeAll()
-            viewModel.inputs.didChange(email: "a@b.co")
-            #expect(log == thrice("isEmailValid valid") + thrice("emailNotValidErr "))
-            #expect(emailRuns == 1)
-            log.removeAll()
-            viewModel.inputs.didChange(password: "secret1")
-            #expect(log == thrice("isPasswordValid valid") + thrice("passwordNotValidErr ") + thrice("isSigninEnabled true"))
-            #expect(passwordRuns == 1)
-            log.removeAll()
-            viewModel.inputs.didChange(email: "bad")
-            #expect(log == thrice("isEmailValid notValid") + thrice("emailNotValidErr \(SigninRules.emailNotValidMessage)")
-                + thrice("isSigninEnabled false"))
-            #expect(emailRuns == 2)
         }
-        tracker.track(scenario)
-        #expect(released == nil)
-        #expect(tracker.live == 0)
+        var log: [[String]] = []
+        TestScheduler().marbles(viewModel()) { test, viewModel in
+            test.input("-a-b-", values: ["a": "a@b.co", "b": "bad"], into: viewModel.inputs.didChange(email:))
+            test.input("--p--", values: ["p": "secret1"], into: viewModel.inputs.didChange(password:))
+            test.expect(viewModel.outputs.isEmailValid,        "-v-n-", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr,    "-o-e-", values: emailMessage)
+            test.expect(viewModel.outputs.isPasswordValid,     "--v--", values: status)
+            test.expect(viewModel.outputs.passwordNotValidErr, "--o--", values: passwordMessage)
+            test.expect(viewModel.outputs.isSigninEnabled,     "f-tf-", values: enabled)
+            // Three views, each subscribing to the outputs in the reverse of their declared order:
+            // the order they arrive in is the view model's, not the subscribers'. One log entry per
+            // frame.
+            var views: DisposeBag? = DisposeBag()
+            func record<Element>(_ name: String, _ output: Driver<Element>) {
+                output.drive(onNext: { log[log.count - 1].append("\(name) \($0)") }).disposed(by: views!)
+            }
+            for frame in 0...4 { test.scheduler.scheduleAt(TestTime(frame)) { log.append([]) } }
+            test.scheduler.scheduleAt(0) {
+                let outputs = viewModel.outputs
+                for _ in 1...3 {
+                    record("isSigninEnabled", outputs.isSigninEnabled)
+                    record("passwordNotValidErr", outputs.passwordNotValidErr)
+                    record("isPasswordValid", outputs.isPasswordValid)
+                    record("emailNotValidErr", outputs.emailNotValidErr)
+                    record("isEmailValid", outputs.isEmailValid)
+                }
+            }
+            test.scheduler.scheduleAt(4) { views = nil }
+        }
+        #expect(log[0] == thrice("isSigninEnabled false"))
+        #expect(log[1] == thrice("isEmailValid valid") + thrice("emailNotValidErr "))
+        #expect(log[2] == thrice("isPasswordValid valid") + thrice("passwordNotValidErr ") + thrice("isSigninEnabled true"))
+        #expect(log[3] == thrice("isEmailValid notValid") + thrice("emailNotValidErr \(SigninRules.emailNotValidMessage)")
+            + thrice("isSigninEnabled false"))
+        #expect(emailRuns == 2)
+        #expect(passwordRuns == 1)
     }
 
     private func thrice(_ entry: String) -> [String] {
@@ -123,27 +137,27 @@ import Testing
     }
 
     @Test func viewModelIsReleasedAndLeavesNothingSubscribed() {
-        let tracker = ResourceTracker()
-        weak var released: SigninViewModel?
-        tracker.track {
-            let viewModel = SigninViewModel()
-            released = viewModel
-            let bag = DisposeBag()
-            viewModel.outputs.isSigninEnabled.subscribe().disposed(by: bag)
-            viewModel.outputs.emailNotValidErr.subscribe().disposed(by: bag)
-            viewModel.inputs.didChange(email: "a@b.co")
-            #expect(tracker.live > 0)
+        // The harness owns the view model: it fails the test if the view model outlives it, or
+        // if anything it subscribed is still live after it is released.
+        TestScheduler().marbles(SigninViewModel()) { test, viewModel in
+            test.input("-a-", values: ["a": "a@b.co"], into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid,     "-v-", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr, "-o-", values: emailMessage)
+            test.expect(viewModel.outputs.isSigninEnabled,  "f--", values: enabled)
         }
-        #expect(released == nil)
-        #expect(tracker.live == 0)
     }
 
     @Test func outputsCanBeUsedThroughTheTypesProtocolAndAsObservables() {
-        let types: any SigninViewModelType = SigninViewModel()
         var statuses: [TextFieldStatus] = []
-        let subscription = types.outputs.isEmailValid.asObservable().subscribe(onNext: { statuses.append($0) })
-        types.inputs.didChange(email: "x")
-        subscription.dispose()
+        TestScheduler().marbles(SigninViewModel()) { test, viewModel in
+            let types: any SigninViewModelType = viewModel
+            test.input("-x-", values: ["x": "x"], into: types.inputs.didChange(email:))
+            test.expect(types.outputs.isEmailValid,     "-n-", values: status)
+            test.expect(types.outputs.emailNotValidErr, "-e-", values: emailMessage)
+            test.expect(types.outputs.isSigninEnabled,  "f--", values: enabled)
+            let subscription = types.outputs.isEmailValid.asObservable().subscribe(onNext: { statuses.append($0) })
+            test.scheduler.scheduleAt(2) { subscription.dispose() }
+        }
         #expect(statuses == [.notValid])
     }
 }

@@ -19,7 +19,10 @@ import Testing
         _ run: PropertyRun, requestFrames: TestTime, _ invariants: (PropertyRun, TestableObservable<Void>, PropertyOutput<Bool>) -> Void
     ) {
         let request = run.scheduler.createColdObservable([.next(requestFrames, ()), .completed(requestFrames)])
-        let viewModel = SignupViewModel(service: RequestProbe(request: request))
+        // The run's scheduler stands in for the main one, so the drivers deliver in its time.
+        let viewModel = MainScheduler.withMainScheduler(run.scheduler) {
+            SignupViewModel(service: RequestProbe(request: request))
+        }
         // Filled in before the run, as a marble test would (a pasted counterexample needs it too).
         viewModel.inputs.didChange(loginID: "alice")
         viewModel.inputs.didChange(password: "secret")

@@ -13,15 +13,17 @@ import Testing
         "o": "", "m": SignupMessages.english.passwordMismatch, "a": SignupMessages.english.termsNotAccepted,
     ]
 
+    let credentials: [Character: SignupCredentials] = ["c": SignupCredentials(loginID: "alice", password: "secret")]
+
     @Test func initialStateIsEmittedAtOnce() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-        scheduler.marbles { test in
+        scheduler.marbles(SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))) { test, viewModel in
             test.expect(viewModel.outputs.isSignupEnabled,             "f--", values: flags)
             test.expect(viewModel.outputs.signupButtonAlpha,           "h--", values: alphas)
             test.expect(viewModel.outputs.warningMessage,              "o--", values: english)
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f--", values: flags)
             test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t--", values: flags)
+            test.expect(viewModel.outputs.signupFinished,              "---", values: [:])
         }
     }
 
@@ -36,98 +38,98 @@ import Testing
         _ = SignupScenarios.request.run()
     }
 
-    /// The outputs the request's picture leaves out, over the same taps: the indicator is shown
-    /// exactly while it spins, and no warning appears.
-    @Test func duringTheRequestTheIndicatorIsShownAndNoWarningAppears() {
-        let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-        fillValidForm(viewModel)
-        scheduler.marbles { test in
-            test.input("--t-t-------------", into: viewModel.inputs.didTapSignupButton)
-            test.expect(viewModel.outputs.isLoadingIndicatorHidden, "t-f---------t-----", values: flags)
-            test.expect(viewModel.outputs.warningMessage,           "o-----------------", values: english)
-        }
-    }
-
     @Test func aTapWhileTheFormIsInvalidDoesNothing() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-        scheduler.marbles { test in
+        scheduler.marbles(SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))) { test, viewModel in
             test.input("-t---", into: viewModel.inputs.didTapSignupButton)
+            test.expect(viewModel.outputs.isSignupEnabled,             "f----", values: flags)
+            test.expect(viewModel.outputs.signupButtonAlpha,           "h----", values: alphas)
+            test.expect(viewModel.outputs.warningMessage,              "o----", values: english)
             test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f----", values: flags)
+            test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t----", values: flags)
             test.expect(viewModel.outputs.signupFinished,              "-----", values: [:])
         }
     }
 
     @Test func aFailedRequestShowsItsMessageAndReenablesTheButton() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: FailingService(scheduler: scheduler, message: "Login ID is taken."))
-        fillValidForm(viewModel)
-        scheduler.marbles { test in
-            test.input("-t--------", into: viewModel.inputs.didTapSignupButton)
-            test.expect(viewModel.outputs.isSignupEnabled,             "tf----t---", values: flags)
-            test.expect(viewModel.outputs.warningMessage,              "o-----x---",
-                        values: ["o": "", "x": "Login ID is taken."])
-            test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "ft----f---", values: flags)
-            test.expect(viewModel.outputs.signupFinished,              "----------", values: [:])
+        let service = FailingService(scheduler: scheduler, message: "Login ID is taken.")
+        scheduler.marbles(SignupViewModel(service: service)) { test, viewModel in
+            // The form filled at frame 0 shows its edits there; the tap waits for them.
+            fillValidForm(viewModel)
+            test.input("-----t----------", into: viewModel.inputs.didTapSignupButton)
+            test.expect(viewModel.outputs.isSignupEnabled,             "(ft)-f----t-----", values: flags)
+            test.expect(viewModel.outputs.signupButtonAlpha,           "(h1)-h----1-----", values: alphas)
+            test.expect(viewModel.outputs.warningMessage,              "(oao)-----x-----",
+                        values: ["o": "", "x": "Login ID is taken.", "a": SignupMessages.english.termsNotAccepted])
+            test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f----t----f-----", values: flags)
+            test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t----f----t-----", values: flags)
+            test.expect(viewModel.outputs.signupFinished,              "----------------", values: [:])
         }
     }
 
     @Test func japaneseMessagesAreAvailable() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler), messages: .japanese)
-        scheduler.marbles { test in
+        let service = SimulatedSignupService(scheduler: scheduler)
+        scheduler.marbles(SignupViewModel(service: service, messages: .japanese)) { test, viewModel in
             test.input("i---", values: ["i": "alice"], into: viewModel.inputs.didChange(loginID:))
             test.input("p---", values: ["p": "pw"], into: viewModel.inputs.didChange(password:))
             test.input("-xp-", values: ["x": "px", "p": "pw"], into: viewModel.inputs.didChange(passwordConfirmation:))
             test.expect(viewModel.outputs.warningMessage, "omk-", values: [
                 "o": "", "m": "パスワードと確認パスワードが一致していません", "k": "規約に同意してください",
             ])
+            test.expect(viewModel.outputs.isSignupEnabled,             "f---", values: flags)
+            test.expect(viewModel.outputs.signupButtonAlpha,           "h---", values: alphas)
+            test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f---", values: flags)
+            test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t---", values: flags)
         }
     }
 
     @Test func eachTapRequestsOnceAndTheOutputsArriveInTheDeclaredOrder() {
         let scheduler = TestScheduler()
-        weak var released: SignupViewModel?
-        func scenario() {
-            let service = CountingService(scheduler: scheduler)
-            let viewModel = SignupViewModel(service: service)
-            released = viewModel
+        let service = CountingService(scheduler: scheduler)
+        var log: [[String]] = []
+        scheduler.marbles(SignupViewModel(service: service)) { test, viewModel in
+            test.input("a----------", values: ["a": "alice"], into: viewModel.inputs.didChange(loginID:))
+            test.input("s----------", values: ["s": "secret"], into: viewModel.inputs.didChange(password:))
+            test.input("s----------", values: ["s": "secret"], into: viewModel.inputs.didChange(passwordConfirmation:))
+            test.input("-----t-----", values: ["t": true], into: viewModel.inputs.didChange(termsAccepted:))
+            test.input("------t----", into: viewModel.inputs.didTapSignupButton)
+            test.expect(viewModel.outputs.isSignupEnabled,             "f----tft---", values: flags)
+            test.expect(viewModel.outputs.signupButtonAlpha,           "h----1h1---", values: alphas)
+            test.expect(viewModel.outputs.warningMessage,              "(oa)-o-----", values: english)
+            test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f-----tf---", values: flags)
+            test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t-----ft---", values: flags)
+            test.expect(viewModel.outputs.signupFinished,              "-------c---", values: credentials)
             // Three views, each subscribing to the outputs in the reverse of their declared order:
-            // the order they arrive in is the view model's, not the subscribers'.
-            var log: [String] = []
-            let bag = DisposeBag()
-            func record<Element>(_ name: String, _ output: Observable<Element>) {
-                output.subscribe(onNext: { log.append("\(name) \($0)") }).disposed(by: bag)
+            // the order they arrive in is the view model's, not the subscribers'. One log entry
+            // per frame.
+            var views: DisposeBag? = DisposeBag()
+            func record<Output: ObservableConvertibleType>(_ name: String, _ output: Output) {
+                output.asObservable().subscribe(onNext: { log[log.count - 1].append("\(name) \($0)") })
+                    .disposed(by: views!)
             }
-            let outputs = viewModel.outputs
-            for _ in 1...3 {
-                record("finished", outputs.signupFinished.map(\.loginID))
-                record("hidden", outputs.isLoadingIndicatorHidden)
-                record("animating", outputs.isLoadingIndicatorAnimating)
-                record("warning", outputs.warningMessage)
-                record("alpha", outputs.signupButtonAlpha)
-                record("enabled", outputs.isSignupEnabled)
+            for frame in 0...10 { test.scheduler.scheduleAt(TestTime(frame)) { log.append([]) } }
+            test.scheduler.scheduleAt(0) {
+                let outputs = viewModel.outputs
+                for _ in 1...3 {
+                    record("finished", outputs.signupFinished.map(\.loginID))
+                    record("hidden", outputs.isLoadingIndicatorHidden)
+                    record("animating", outputs.isLoadingIndicatorAnimating)
+                    record("warning", outputs.warningMessage)
+                    record("alpha", outputs.signupButtonAlpha)
+                    record("enabled", outputs.isSignupEnabled)
+                }
             }
-            viewModel.inputs.didChange(loginID: "alice")
-            viewModel.inputs.didChange(password: "secret")
-            viewModel.inputs.didChange(passwordConfirmation: "secret")
-            log.removeAll()
-            viewModel.inputs.didChange(termsAccepted: true)
-            #expect(log == thrice("enabled true") + thrice("alpha 1.0") + thrice("warning "))
-            log.removeAll()
-            viewModel.inputs.didTapSignupButton()
-            #expect(log == thrice("enabled false") + thrice("alpha 0.5") + thrice("animating true") + thrice("hidden false"))
-            log.removeAll()
-            scheduler.start()
-            #expect(log == thrice("enabled true") + thrice("alpha 1.0") + thrice("animating false")
-                + thrice("hidden true") + thrice("finished alice"))
-            // Eighteen subscriptions, one tap: one request.
-            #expect(service.requests.value == 1)
+            test.scheduler.scheduleAt(10) { views = nil }
         }
-        scheduler.tracker.track(scenario)
-        #expect(released == nil)
-        #expect(scheduler.tracker.live == 0)
+        #expect(log[5] == thrice("enabled true") + thrice("alpha 1.0") + thrice("warning "))
+        #expect(log[6] == thrice("enabled false") + thrice("alpha 0.5") + thrice("animating true") + thrice("hidden false"))
+        let finished = log.firstIndex { $0.contains("finished alice") }
+        #expect(finished.map { log[$0] } == thrice("enabled true") + thrice("alpha 1.0") + thrice("animating false")
+            + thrice("hidden true") + thrice("finished alice"))
+        // Eighteen subscriptions, one tap: one request.
+        #expect(service.requests.value == 1)
     }
 
     private func thrice(_ entry: String) -> [String] {
@@ -135,18 +137,20 @@ import Testing
     }
 
     @Test func viewModelIsReleasedMidRequestAndLeavesNothingRunning() {
+        // The harness lets go of the view model at the end, a request still in flight: it fails
+        // the test if the view model outlives it, or if the request's timer is still subscribed.
         let scheduler = TestScheduler(resolution: 0.1)
-        weak var released: SignupViewModel?
-        scheduler.tracker.track {
-            let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-            released = viewModel
+        scheduler.marbles(SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))) { test, viewModel in
+            // The form filled at frame 0 shows its edits there; the tap waits for them.
             fillValidForm(viewModel)
-            viewModel.inputs.didTapSignupButton()
-            #expect(scheduler.tracker.live > 0)
+            test.input("-----t--", into: viewModel.inputs.didTapSignupButton)
+            test.expect(viewModel.outputs.isSignupEnabled,             "(ft)-f--", values: flags)
+            test.expect(viewModel.outputs.signupButtonAlpha,           "(h1)-h--", values: alphas)
+            test.expect(viewModel.outputs.warningMessage,              "(oao)---", values: english)
+            test.expect(viewModel.outputs.isLoadingIndicatorAnimating, "f----t--", values: flags)
+            test.expect(viewModel.outputs.isLoadingIndicatorHidden,    "t----f--", values: flags)
+            test.expect(viewModel.outputs.signupFinished,              "--------", values: credentials)
         }
-        #expect(released == nil)
-        // The request's timer subscription ended with the view model.
-        #expect(scheduler.tracker.live == 0)
     }
 
     private func fillValidForm(_ viewModel: SignupViewModel) {

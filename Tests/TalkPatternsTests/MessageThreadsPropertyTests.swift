@@ -15,7 +15,10 @@ import Testing
         let failure = TestScheduler.property(runs: 200, frames: 24) { run in
             let fetch = run.scheduler.createColdObservable([.next(fetchFrames, Self.list), .completed(fetchFrames)])
             let service = ScriptedThreadService(scheduler: run.scheduler, responses: [fetch])
-            let viewModel = MessageThreadsViewModel(service: service, scheduler: run.scheduler, period: .seconds(3))
+            // The run's scheduler stands in for the main one, so the drivers deliver in its time.
+            let viewModel = MainScheduler.withMainScheduler(run.scheduler) {
+                MessageThreadsViewModel(service: service, scheduler: run.scheduler, period: .seconds(3))
+            }
             run.input("viewModel.inputs.viewDidAppear", symbol: "a", into: viewModel.inputs.viewDidAppear)
             run.input("viewModel.inputs.viewWillDisappear", symbol: "d", into: viewModel.inputs.viewWillDisappear)
             _ = run.output("viewModel.outputs.threads", viewModel.outputs.threads, values: ["l": Self.list])

@@ -14,17 +14,15 @@ import Testing
 
     @Test func fetchesAtOnceThenEveryTenSecondsAndEmitsOnlyChangedLists() {
         let scheduler = TestScheduler()
-        var service: ScriptedThreadService?
-        scheduler.marbles { test in
+        let service = ScriptedThreadService(scheduler: scheduler)
+        scheduler.marbles(MessageThreadsViewModel(service: service, scheduler: scheduler)) { test, viewModel in
             // Each fetch takes two seconds; the second brings the same list as the first, the
             // fourth the first list again.
             let first = test.cold("--(a|)", values: lists)
             let second = test.cold("--(a|)", values: lists)
             let third = test.cold("--(b|)", values: lists)
             let fourth = test.cold("--(a|)", values: lists)
-            let threads = ScriptedThreadService(scheduler: scheduler, responses: [first, second, third, fourth])
-            service = threads
-            let viewModel = MessageThreadsViewModel(service: threads, scheduler: scheduler)
+            service.responses = [first, second, third, fourth]
             //                        0         1         2         3
             //                        0123456789012345678901234567890123456789
             test.input(              "-a--------------------------------------", into: viewModel.inputs.viewDidAppear)
@@ -36,18 +34,16 @@ import Testing
             test.expect(viewModel.outputs.threads,     "---a-------------------b---------a------", values: lists)
             test.expect(viewModel.outputs.fetchFailed, "----------------------------------------", values: [:])
         }
-        #expect(service?.callTimes == [1, 11, 21, 31])
+        #expect(service.callTimes == [1, 11, 21, 31])
     }
 
     @Test func ticksDuringASlowFetchAreIgnoredAndNeverStartAFetch() {
         let scheduler = TestScheduler()
-        var service: ScriptedThreadService?
-        scheduler.marbles { test in
+        let service = ScriptedThreadService(scheduler: scheduler)
+        scheduler.marbles(MessageThreadsViewModel(service: service, scheduler: scheduler)) { test, viewModel in
             // A fetch takes 15 seconds: the ticks at 10 and 30 arrive while one is running.
             let slow = test.cold("---------------(a|)", values: lists)
-            let threads = ScriptedThreadService(scheduler: scheduler, responses: [slow])
-            service = threads
-            let viewModel = MessageThreadsViewModel(service: threads, scheduler: scheduler)
+            service.responses = [slow]
             //                 0         1         2         3         4
             //                 0123456789012345678901234567890123456789012345
             test.input(       "a---------------------------------------------", into: viewModel.inputs.viewDidAppear)
@@ -59,19 +55,21 @@ import Testing
             // The second fetch brings the same list, so only the first one is shown.
             test.expect(viewModel.outputs.threads,
                               "---------------a------------------------------", values: lists)
+            test.expect(viewModel.outputs.fetchFailed,
+                              "----------------------------------------------", values: [:])
         }
         // The ticks at 10 and 30 did not even ask the service.
-        #expect(service?.callTimes == [0, 20, 40])
+        #expect(service.callTimes == [0, 20, 40])
     }
 
     @Test func aFailedFetchKeepsTheListAndPollingGoesOn() {
         let scheduler = TestScheduler()
-        scheduler.marbles { test in
+        let service = ScriptedThreadService(scheduler: scheduler)
+        scheduler.marbles(MessageThreadsViewModel(service: service, scheduler: scheduler)) { test, viewModel in
             let first = test.cold("-(a|)", values: lists)
             let failing = test.cold("-#", values: lists, error: TestError("Server is busy."))
             let third = test.cold("-(b|)", values: lists)
-            let threads = ScriptedThreadService(scheduler: scheduler, responses: [first, failing, third])
-            let viewModel = MessageThreadsViewModel(service: threads, scheduler: scheduler)
+            service.responses = [first, failing, third]
             //                                          0         1         2
             //                                          0123456789012345678901234
             test.input(                                "a------------------------", into: viewModel.inputs.viewDidAppear)
@@ -84,69 +82,49 @@ import Testing
 
     @Test func appearingAgainWhileVisibleDoesNotStartASecondPoll() {
         let scheduler = TestScheduler()
-        var service: ScriptedThreadService?
-        scheduler.marbles { test in
+        let service = ScriptedThreadService(scheduler: scheduler)
+        scheduler.marbles(MessageThreadsViewModel(service: service, scheduler: scheduler)) { test, viewModel in
             let fetch = test.cold("-(a|)", values: lists)
-            let threads = ScriptedThreadService(scheduler: scheduler, responses: [fetch])
-            service = threads
-            let viewModel = MessageThreadsViewModel(service: threads, scheduler: scheduler)
-            //                                      0         1
-            //                                      0123456789012345
-            test.input(                            "a----a----------", into: viewModel.inputs.viewDidAppear)
-            test.input(                            "---------------d", into: viewModel.inputs.viewWillDisappear)
-            test.expectSubscriptions(fetch,        "^!", "----------^!")
-            test.expect(viewModel.outputs.threads, "-a--------------", values: lists)
+            service.responses = [fetch]
+            //                                          0         1
+            //                                          0123456789012345
+            test.input(                                "a----a----------", into: viewModel.inputs.viewDidAppear)
+            test.input(                                "---------------d", into: viewModel.inputs.viewWillDisappear)
+            test.expectSubscriptions(fetch,            "^!", "----------^!")
+            test.expect(viewModel.outputs.threads,     "-a--------------", values: lists)
+            test.expect(viewModel.outputs.fetchFailed, "----------------", values: [:])
         }
-        #expect(service?.callTimes == [0, 10])
+        #expect(service.callTimes == [0, 10])
     }
 
     @Test func disappearingDisposesTheIntervalAndTheFetchInFlight() {
         let scheduler = TestScheduler()
         let slow = scheduler.createColdObservable([.next(15, lists["a"]!), .completed(15)])
         let service = ScriptedThreadService(scheduler: scheduler, responses: [slow])
-        // A local function is type-checked on its own; as a closure its many checks would be
-        // type-checked as one expression, slowly.
-        func scenario() {
-            let viewModel = MessageThreadsViewModel(service: service, scheduler: scheduler)
-            let observer = scheduler.createObserver([MessageThread].self)
-            let subscription = viewModel.outputs.threads.subscribe(observer)
-            let idle = scheduler.tracker.live
-
-            viewModel.inputs.viewDidAppear()
-            scheduler.advanceTo(12)
-            // The interval, the fetch and the operators between them are running.
-            #expect(scheduler.tracker.live > idle)
-            viewModel.inputs.viewWillDisappear()
-            #expect(scheduler.tracker.live == idle)
-            #expect(slow.subscriptions == [Subscription(0, 12)])
-
-            // Nothing ticks any more: no fetch at 20, 30...
-            scheduler.advanceTo(100)
-            #expect(service.callTimes == [0])
-            #expect(observer.events.isEmpty)
-
-            // Appearing again fetches at once, and polls again (the tick at 110 falls during the
-            // fetch and is dropped).
-            viewModel.inputs.viewDidAppear()
-            scheduler.advanceTo(125)
-            #expect(service.callTimes == [0, 100, 120])
-            #expect(observer.events == [.next(115, lists["a"]!)])
-            viewModel.inputs.viewWillDisappear()
-            #expect(slow.subscriptions == [Subscription(0, 12), Subscription(100, 115), Subscription(120, 125)])
-
-            // A view that subscribes late is given the list on screen at once.
-            let late = scheduler.createObserver([MessageThread].self)
-            let lateSubscription = viewModel.outputs.threads.subscribe(late)
-            let firstList: [MessageThread] = lists["a"]!
-            let expectedEvents: [Recorded<Event<[MessageThread]>>] = [.next(125, firstList)]
-            // Compared outside `#expect`: its expansion of `==` here is slow to type-check.
-            let lateGotTheLatestList = late.events == expectedEvents
-            #expect(lateGotTheLatestList)
-            lateSubscription.dispose()
-            subscription.dispose()
+        let late = scheduler.createObserver([MessageThread].self)
+        scheduler.marbles(MessageThreadsViewModel(service: service, scheduler: scheduler), frame: 5) { test, viewModel in
+            // One frame is five seconds. Gone at 12 (between frames), so the fetch in flight is
+            // cancelled; back at 100, it fetches at once and polls again (the tick at 110 falls
+            // during the fetch and is dropped; the one at 120 fetches).
+            //                                          0         1         2
+            //                                          0123456789012345678901234
+            test.input(                                "a-------------------a----", into: viewModel.inputs.viewDidAppear)
+            test.scheduler.scheduleAt(12) { viewModel.inputs.viewWillDisappear() }
+            test.input(                                "-------------------------d", into: viewModel.inputs.viewWillDisappear)
+            test.expect(viewModel.outputs.threads,     "-----------------------a--", values: lists)
+            test.expect(viewModel.outputs.fetchFailed, "--------------------------", values: [:])
+            // A view that subscribes late, at 125, is given the list on screen at once.
+            var lateSubscription: (any Disposable)?
+            test.scheduler.scheduleAt(125) { lateSubscription = viewModel.outputs.threads.drive(late) }
+            test.scheduler.scheduleAt(126) { lateSubscription?.dispose() }
         }
-        scheduler.tracker.track(scenario)
-        #expect(scheduler.tracker.live == 0)
+        #expect(service.callTimes == [0, 100, 120])
+        #expect(slow.subscriptions == [Subscription(0, 12), Subscription(100, 115), Subscription(120, 125)])
+        let firstList: [MessageThread] = lists["a"]!
+        let expectedEvents: [Recorded<Event<[MessageThread]>>] = [.next(125, firstList)]
+        // Compared outside `#expect`: its expansion of `==` here is slow to type-check.
+        let lateGotTheLatestList = late.events == expectedEvents
+        #expect(lateGotTheLatestList)
     }
 
     @Test func threeViewsShareOnePollAndSeeItsResultsInOrder() {
@@ -155,70 +133,48 @@ import Testing
         let second: TestableObservable<[MessageThread]> = scheduler.createColdObservable([.error(1, TestError("Offline."))])
         let third = scheduler.createColdObservable([.next(1, lists["b"]!), .completed(1)])
         let service = ScriptedThreadService(scheduler: scheduler, responses: [first, second, third])
-        weak var released: MessageThreadsViewModel?
-        func scenario() {
-            let viewModel = MessageThreadsViewModel(service: service, scheduler: scheduler)
-            released = viewModel
-            var log: [String] = []
-            let bag = DisposeBag()
-            for view in 1...3 {
-                viewModel.outputs.fetchFailed.subscribe(onNext: { log.append("\(view) failed \($0)") })
-                    .disposed(by: bag)
-                viewModel.outputs.threads.subscribe(onNext: { log.append("\(view) threads \($0.count)") })
-                    .disposed(by: bag)
+        var log: [String] = []
+        scheduler.marbles(MessageThreadsViewModel(service: service, scheduler: scheduler)) { test, viewModel in
+            //                                          0         1         2
+            //                                          012345678901234567890123456
+            test.input(                                "a--------------------------", into: viewModel.inputs.viewDidAppear)
+            test.input(                                "-------------------------d-", into: viewModel.inputs.viewWillDisappear)
+            test.expect(viewModel.outputs.threads,     "-a-------------------b-----", values: lists)
+            test.expect(viewModel.outputs.fetchFailed, "-----------o---------------", values: ["o": "Offline."])
+            var views: DisposeBag? = DisposeBag()
+            test.scheduler.scheduleAt(0) {
+                for view in 1...3 {
+                    viewModel.outputs.fetchFailed.emit(onNext: { log.append("\(view) failed \($0)") })
+                        .disposed(by: views!)
+                    viewModel.outputs.threads.drive(onNext: { log.append("\(view) threads \($0.count)") })
+                        .disposed(by: views!)
+                }
             }
-            viewModel.inputs.viewDidAppear()
-            scheduler.advanceTo(25)
-            viewModel.inputs.viewWillDisappear()
-            #expect(log == [
-                "1 threads 1", "2 threads 1", "3 threads 1",
-                "1 failed Offline.", "2 failed Offline.", "3 failed Offline.",
-                "1 threads 2", "2 threads 2", "3 threads 2",
-            ])
+            test.scheduler.scheduleAt(26) { views = nil }
         }
-        scheduler.tracker.track(scenario)
+        #expect(log == [
+            "1 threads 1", "2 threads 1", "3 threads 1",
+            "1 failed Offline.", "2 failed Offline.", "3 failed Offline.",
+            "1 threads 2", "2 threads 2", "3 threads 2",
+        ])
         // One fetch per tick, not one per view.
         #expect(service.callTimes == [0, 10, 20])
-        #expect(released == nil)
-        #expect(scheduler.tracker.live == 0)
     }
 
-    @Test func viewModelIsReleasedWhilePollingAndLeavesNothingRunning() {
+    /// The test owns the view model and lets go of it at the end: the polling ends with it, so
+    /// a test needs no `viewWillDisappear()` to leave nothing running.
+    @Test func pollingEndsWithTheViewModelTheTestOwns() {
         let scheduler = TestScheduler()
         let slow = scheduler.createColdObservable([.next(15, lists["a"]!), .completed(15)])
-        weak var released: MessageThreadsViewModel?
-        scheduler.tracker.track {
-            let viewModel = MessageThreadsViewModel(
-                service: ScriptedThreadService(scheduler: scheduler, responses: [slow]), scheduler: scheduler)
-            released = viewModel
-            viewModel.inputs.viewDidAppear()
-            scheduler.advanceTo(5)
-            #expect(scheduler.tracker.live > 0)
+        let service = ScriptedThreadService(scheduler: scheduler, responses: [slow])
+        scheduler.marbles(MessageThreadsViewModel(service: service, scheduler: scheduler)) { test, viewModel in
+            test.input("a----", into: viewModel.inputs.viewDidAppear)
+            test.expect(viewModel.outputs.threads,     "-----", values: lists)
+            test.expect(viewModel.outputs.fetchFailed, "-----", values: [:])
         }
-        #expect(released == nil)
-        #expect(scheduler.tracker.live == 0)
-        #expect(slow.subscriptions == [Subscription(0, 5)])
-    }
-
-    /// Without `viewWillDisappear()`, the polling outlives the diagram while the test holds the
-    /// view model: the leak check fails, and points at the lifecycle input that ends it.
-    @Test func pollingThatTheTestNeverEndsIsALeakThatPointsAtTheLifecycleInput() throws {
-        let scheduler = TestScheduler()
-        var viewModel: MessageThreadsViewModel?
-        let failures = TestFailureReporting.captureFailures {
-            scheduler.marbles { test in
-                let fetch = test.cold("-(a|)", values: lists)
-                let polling = MessageThreadsViewModel(
-                    service: ScriptedThreadService(scheduler: scheduler, responses: [fetch]), scheduler: scheduler)
-                viewModel = polling
-                test.input("a---", into: polling.inputs.viewDidAppear)
-                test.expect(polling.outputs.threads, "-a--", values: lists)
-            }
-        }
-        let message = try #require(failures.first?.message)
-        #expect(message.hasPrefix("Leak: "))
-        #expect(message.contains(#"end it with a lifecycle input (viewWillDisappear() with flatMapLatest or take(until:); see "End endless work""#))
-        viewModel?.inputs.viewWillDisappear()
+        // The fetch in flight was cancelled when the view model went, at the end of the run.
+        #expect(slow.subscriptions.count == 1)
+        #expect(slow.subscriptions.first?.unsubscribe != nil)
     }
 }
 
@@ -226,11 +182,12 @@ import Testing
 /// and which records when it was asked.
 final class ScriptedThreadService: MessageThreadService {
     private let scheduler: TestScheduler
-    private let responses: [TestableObservable<[MessageThread]>]
+    /// The responses, set before the first fetch (in a marble test's body, say).
+    var responses: [TestableObservable<[MessageThread]>]
     /// The virtual time of each call to ``fetchThreads()``.
     private(set) var callTimes: [TestTime] = []
 
-    init(scheduler: TestScheduler, responses: [TestableObservable<[MessageThread]>]) {
+    init(scheduler: TestScheduler, responses: [TestableObservable<[MessageThread]>] = []) {
         self.scheduler = scheduler
         self.responses = responses
     }

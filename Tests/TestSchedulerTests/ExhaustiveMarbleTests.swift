@@ -27,6 +27,26 @@ private final class CounterViewModel {
     }
 }
 
+/// A counter whose outputs are a driver and a signal, made in `init` from one driver: they
+/// deliver on whatever scheduler stands in for the main one while the view model is made.
+private final class DrivenCounterViewModel {
+    var inputs: DrivenCounterViewModel { self }
+    var outputs: DrivenCounterViewModel { self }
+
+    private let tapped = PublishRelay<Void>()
+    func didTap() { tapped.accept(()) }
+
+    let count: Driver<Int>
+    let reachedTwo: Signal<Void>
+    private let disposeBag = DisposeBag()
+
+    init() {
+        let counts = tapped.scan(0) { count, _ in count + 1 }.asDriver(onErrorDriveWith: .empty())
+        count = counts.hot(keptBy: disposeBag)
+        reachedTwo = counts.asSignal().filter { $0 == 2 }.map { _ in () }.hot(keptBy: disposeBag)
+    }
+}
+
 /// A view model whose output follows an endless timer, kept by its dispose bag.
 private final class ClockViewModel {
     var outputs: ClockViewModel { self }
@@ -154,6 +174,40 @@ private final class CyclicViewModel {
         }
         #expect(failures.count == 1)
         #expect(failures.first?.message.hasPrefix("MarbleTest.ignore: this test owns no view model") == true)
+    }
+
+    @Test func driversMadeInTheViewModelsInitDeliverInVirtualTime() {
+        // Without the scheduler standing in for the main one while the view model is made, the
+        // drivers would hop to the process's main queue and nothing would arrive during the run.
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(DrivenCounterViewModel()) { test, viewModel in
+                test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
+                test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
+                test.expect(viewModel.outputs.reachedTwo, "---x-")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures)")
+    }
+
+    @Test func aDriverLeftOutIsReportedAsAnObservableIs() {
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler().marbles(DrivenCounterViewModel()) { test, viewModel in
+                test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
+                test.expect(viewModel.outputs.reachedTwo, "---x-")
+            }
+        }
+        #expect(
+            failures.map { $0.message.split(separator: "\n").map(String.init) } == [
+                [
+                    "Unasserted output: count emitted during the test, which neither expects nor ignores it.",
+                    "Every output of the view model the test owns must be expected, or ignored by name.",
+                    "actual:   -a-b-",
+                    "Expect it (check what it did first):",
+                    #"    test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])"#,
+                    "Or ignore it:",
+                    "    test.ignore(viewModel.outputs.count)",
+                ]
+            ])
     }
 
     @Test func anEndlessTimerEndsWithItsViewModel() {

@@ -2,7 +2,8 @@ import Testing
 import ViewModelGenerator
 
 /// The generated code follows the view-model idiom: inputs are methods over private relays,
-/// outputs are shared streams assigned once in `init`, tests expect an empty diagram.
+/// outputs are drivers and signals assigned once in `init`, the test owns the view model and
+/// drafts every output with an empty diagram.
 @Suite struct TemplateTests {
     let spec: ViewModelSpec
 
@@ -22,8 +23,13 @@ import ViewModelGenerator
 
     @Test func statesReplayAndEventsDoNot() {
         let text = ViewModelTemplate(spec: spec).render()
-        #expect(text.contains("isLoginEnabled = Observable<Bool>.never().hot(replay: 1, keptBy: disposeBag)"))
-        #expect(text.contains("loggedIn = Observable<Void>.never().hot(replay: 0, keptBy: disposeBag)"))
+        #expect(text.contains("    var isLoginEnabled: Driver<Bool> { get }\n"))
+        #expect(text.contains("    var loggedIn: Signal<Void> { get }\n"))
+        #expect(text.contains("    public let isLoginEnabled: Driver<Bool>\n"))
+        #expect(text.contains("    public let loggedIn: Signal<Void>\n"))
+        #expect(text.contains("isLoginEnabled = Driver<Bool>.never().hot(keptBy: disposeBag)"))
+        #expect(text.contains("loggedIn = Signal<Void>.never().hot(keptBy: disposeBag)"))
+        #expect(!text.contains("Observable<"))
         #expect(text.contains("public final class LoginViewModel: LoginViewModelType, LoginViewModelInputs, LoginViewModelOutputs {"))
     }
 
@@ -45,12 +51,15 @@ import ViewModelGenerator
         }
         for name in ["byName", "user"] {
             #expect(text.contains("test.expect(viewModel.outputs.\(name).map { String(describing: $0) }, \"\", values: [:])"), "\(name)")
+            #expect(text.contains("test.ignore(viewModel.outputs.\(name))"), "\(name)")
         }
     }
 
-    @Test func oneTestPerOutputWithAnEmptyExpectedDiagram() {
+    @Test func oneExhaustiveTestThatDraftsEveryOutputWithAnEmptyDiagram() {
         let text = ViewModelTestTemplate(spec: spec, module: "App").render()
-        #expect(text.components(separatedBy: "@Test func ").count - 1 == 4)
+        #expect(text.components(separatedBy: "@Test func ").count - 1 == 1)
+        #expect(text.contains("        TestScheduler().marbles(LoginViewModel()) { test, viewModel in\n"))
+        #expect(text.split(separator: "\n").filter { $0.hasPrefix("            test.expect(") }.count == 4)
         #expect(text.contains("test.expect(viewModel.outputs.isLoginEnabled, \"\", values: [\"t\": true, \"f\": false])"))
         #expect(text.contains("test.expect(viewModel.outputs.loggedIn, \"\")"))
         #expect(text.contains("test.expect(viewModel.outputs.profile.map { String(describing: $0) }, \"\", values: [:])"))

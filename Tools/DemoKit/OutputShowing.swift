@@ -19,10 +19,10 @@ extension OutputShowing {
     /// timeline's `row` with the marble `symbol` gives it. The subscription holds the controller
     /// weakly: the bag is the controller's, so it must not keep the controller alive.
     func show<Value>(
-        _ output: some ObservableType<Value>, row: String, marble symbol: @escaping (Value) -> Character,
+        _ output: some ObservableConvertibleType<Value>, row: String, marble symbol: @escaping (Value) -> Character,
         apply change: @escaping (inout Screen, Value) -> Void
     ) {
-        output.subscribe(
+        output.asObservable().subscribe(
             with: self,
             onNext: { controller, value in controller.show(row, symbol(value)) { change(&$0, value) } }
         ).disposed(by: disposeBag)

@@ -13,13 +13,13 @@ extension SigninViewModelOutputs {
     /// Subscribes to every output and reports each event to `record`, in the order they happen.
     public func observeAll(_ record: @escaping (OutputEvent) -> Void) -> any Disposable {
         Disposables.create([
-            isEmailValid.subscribe(onNext: { record(OutputEvent(output: "isEmailValid", value: "\($0)")) }),
-            emailNotValidErr.subscribe(onNext: { record(OutputEvent(output: "emailNotValidErr", value: quoted($0))) }),
-            isPasswordValid.subscribe(onNext: { record(OutputEvent(output: "isPasswordValid", value: "\($0)")) }),
-            passwordNotValidErr.subscribe(onNext: {
+            isEmailValid.drive(onNext: { record(OutputEvent(output: "isEmailValid", value: "\($0)")) }),
+            emailNotValidErr.drive(onNext: { record(OutputEvent(output: "emailNotValidErr", value: quoted($0))) }),
+            isPasswordValid.drive(onNext: { record(OutputEvent(output: "isPasswordValid", value: "\($0)")) }),
+            passwordNotValidErr.drive(onNext: {
                 record(OutputEvent(output: "passwordNotValidErr", value: quoted($0)))
             }),
-            isSigninEnabled.subscribe(onNext: { record(OutputEvent(output: "isSigninEnabled", value: "\($0)")) }),
+            isSigninEnabled.drive(onNext: { record(OutputEvent(output: "isSigninEnabled", value: "\($0)")) }),
         ])
     }
 }

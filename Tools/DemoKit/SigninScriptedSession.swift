@@ -21,7 +21,11 @@ public struct SigninScriptedSession: ScriptedSession {
         transcript: @escaping (String) -> Void,
         error: (String) -> Void
     ) {
-        let viewModel = SigninViewModel()
+        // The clock stands in for the main scheduler the outputs deliver on, so the transcript
+        // is the same whatever thread runs the script; `advance(by: .zero)` delivers a command's
+        // outputs before the next command.
+        let clock = VirtualClock()
+        let viewModel = MainScheduler.withMainScheduler(clock) { SigninViewModel() }
         let subscription = viewModel.outputs.observeAll { transcript($0.line) }
         defer { subscription.dispose() }
         for (index, line) in lines.enumerated() {
@@ -37,6 +41,7 @@ public struct SigninScriptedSession: ScriptedSession {
             case .invalid(let problem):
                 error("line \(index + 1): \(problem)")
             }
+            clock.advance(by: .zero)
         }
     }
 }

@@ -50,7 +50,7 @@ public final class SignupDemoController: InteractiveDemo, OutputShowing {
             outputs.isLoadingIndicatorHidden, row: "isLoadingIndicatorHidden", marble: { $0 ? "t" : "f" },
             apply: { $0.isIndicatorHidden = $1 })
         show(outputs.signupFinished, row: "signupFinished", marble: { _ in "c" }, apply: { $0.alert = $1 })
-        outputs.isLoadingIndicatorAnimating
+        outputs.isLoadingIndicatorAnimating.asObservable()
             .flatMapLatest { animating -> Observable<Int> in
                 animating ? Observable<Int>.interval(.milliseconds(100), scheduler: animationScheduler) : .empty()
             }

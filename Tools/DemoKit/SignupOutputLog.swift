@@ -17,18 +17,18 @@ extension SignupViewModelOutputs {
     /// `loginID "alice" password "secret"`.
     public func observeAll(_ record: @escaping (OutputEvent) -> Void) -> any Disposable {
         Disposables.create([
-            isSignupEnabled.subscribe(onNext: {
+            isSignupEnabled.drive(onNext: {
                 record(OutputEvent(output: "isSignupEnabled", value: "\($0)"))
             }),
-            signupButtonAlpha.subscribe(onNext: { record(OutputEvent(output: "signupButtonAlpha", value: "\($0)")) }),
-            warningMessage.subscribe(onNext: { record(OutputEvent(output: "warningMessage", value: quoted($0))) }),
-            isLoadingIndicatorAnimating.subscribe(onNext: {
+            signupButtonAlpha.drive(onNext: { record(OutputEvent(output: "signupButtonAlpha", value: "\($0)")) }),
+            warningMessage.drive(onNext: { record(OutputEvent(output: "warningMessage", value: quoted($0))) }),
+            isLoadingIndicatorAnimating.drive(onNext: {
                 record(OutputEvent(output: "isLoadingIndicatorAnimating", value: "\($0)"))
             }),
-            isLoadingIndicatorHidden.subscribe(onNext: {
+            isLoadingIndicatorHidden.drive(onNext: {
                 record(OutputEvent(output: "isLoadingIndicatorHidden", value: "\($0)"))
             }),
-            signupFinished.subscribe(onNext: { credentials in
+            signupFinished.emit(onNext: { credentials in
                 record(
                     OutputEvent(
                         output: "signupFinished",

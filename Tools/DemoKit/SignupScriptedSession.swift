@@ -38,8 +38,12 @@ public struct SignupScriptedSession: ScriptedSession {
         transcript: @escaping (String) -> Void,
         error: (String) -> Void
     ) {
+        // The clock also stands in for the main scheduler the outputs deliver on, so the
+        // transcript is the same whatever thread runs the script.
         let clock = VirtualClock()
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: clock), messages: messages)
+        let viewModel = MainScheduler.withMainScheduler(clock) {
+            SignupViewModel(service: SimulatedSignupService(scheduler: clock), messages: messages)
+        }
         let subscription = viewModel.outputs.observeAll { transcript($0.line) }
         defer { subscription.dispose() }
         for (index, line) in lines.enumerated() {

@@ -33,8 +33,9 @@ public struct Scenario: Sendable {
     public let lanes: [String]
     /// Seconds per tick of the scenario's ``TestScheduler``.
     public let resolution: Double
-    /// The marble test.
-    public let body: @Sendable (MarbleTest) -> Void
+    /// Runs the marble test on a scheduler with the harness, handing the delegate-installing
+    /// `prepare` the test before the body declares anything.
+    private let perform: @Sendable (TestScheduler, CallSite, _ prepare: (MarbleTest) -> Void) -> Void
 
     /// A scenario; `lanes` names, in order, each `input`, `hot`, `cold` and `expect` of `body`.
     public init(
@@ -46,7 +47,38 @@ public struct Scenario: Sendable {
         self.caption = caption
         self.lanes = lanes
         self.resolution = resolution
-        self.body = body
+        self.perform = { scheduler, site, prepare in
+            scheduler.marbles(
+                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+            ) { test in
+                prepare(test)
+                body(test)
+            }
+        }
+    }
+
+    /// A scenario of a view model the test owns, as an exhaustive marble test: `makeViewModel`
+    /// makes it on the scenario's scheduler (standing in for the main one, so its drivers deliver
+    /// in virtual time), and every output it has must be expected or ignored by `body`.
+    public init<ViewModel: AnyObject>(
+        name: String, title: String, caption: String? = nil, lanes: [String], resolution: Double = 1,
+        viewModel makeViewModel: @escaping @Sendable (TestScheduler) -> ViewModel,
+        body: @escaping @Sendable (MarbleTest, ViewModel) -> Void
+    ) {
+        self.name = name
+        self.title = title
+        self.caption = caption
+        self.lanes = lanes
+        self.resolution = resolution
+        self.perform = { scheduler, site, prepare in
+            scheduler.marbles(
+                makeViewModel(scheduler),
+                fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+            ) { test, viewModel in
+                prepare(test)
+                body(test, viewModel)
+            }
+        }
     }
 
     /// Runs the marble test on a fresh scheduler and returns its recording, ready to be drawn.
@@ -57,13 +89,12 @@ public struct Scenario: Sendable {
     ) -> MarblePicture {
         let scheduler = TestScheduler(resolution: resolution)
         var scenarioTest: ScenarioTest?
-        scheduler.marbles(fileID: fileID, filePath: filePath, line: line, column: column) { test in
+        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        perform(scheduler, callSite) { test in
             let delegate = ScenarioTest(test: test)
             test.delegate = delegate
             scenarioTest = delegate
-            body(test)
         }
-        let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         guard let scenarioTest else {
             return MarblePicture(
                 title: title, caption: caption, startFrame: 0, endFrame: 0, nanosecondsPerFrame: 0, lanes: [])

@@ -56,12 +56,12 @@ public final class SigninViewController: UIViewController {
             .bind(onNext: { [weak self] in self?.onSignin() })
             .disposed(by: disposeBag)
 
-        outputs.isEmailValid.bind(to: emailField.rx.borderStatus).disposed(by: disposeBag)
-        outputs.isPasswordValid.bind(to: passwordField.rx.borderStatus).disposed(by: disposeBag)
-        outputs.emailNotValidErr.bind(to: emailMessage.rx.text).disposed(by: disposeBag)
-        outputs.passwordNotValidErr.bind(to: passwordMessage.rx.text).disposed(by: disposeBag)
-        outputs.isSigninEnabled.bind(to: signinButton.rx.isEnabled).disposed(by: disposeBag)
-        outputs.isSigninEnabled.map { $0 ? 1 : 0.5 }.bind(to: signinButton.rx.alpha).disposed(by: disposeBag)
+        outputs.isEmailValid.drive(emailField.rx.borderStatus).disposed(by: disposeBag)
+        outputs.isPasswordValid.drive(passwordField.rx.borderStatus).disposed(by: disposeBag)
+        outputs.emailNotValidErr.drive(emailMessage.rx.text).disposed(by: disposeBag)
+        outputs.passwordNotValidErr.drive(passwordMessage.rx.text).disposed(by: disposeBag)
+        outputs.isSigninEnabled.drive(signinButton.rx.isEnabled).disposed(by: disposeBag)
+        outputs.isSigninEnabled.map { $0 ? 1 : 0.5 }.drive(signinButton.rx.alpha).disposed(by: disposeBag)
     }
 
     private func layOut() {

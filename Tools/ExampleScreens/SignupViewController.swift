@@ -66,13 +66,13 @@ public final class SignupViewController: UIViewController {
             .bind(onNext: { inputs.didTapSignupButton() })
             .disposed(by: disposeBag)
 
-        outputs.isSignupEnabled.bind(to: signupButton.rx.isEnabled).disposed(by: disposeBag)
-        outputs.signupButtonAlpha.map { CGFloat($0) }.bind(to: signupButton.rx.alpha).disposed(by: disposeBag)
-        outputs.warningMessage.bind(to: warningLabel.rx.text).disposed(by: disposeBag)
-        outputs.isLoadingIndicatorAnimating.bind(to: loadingIndicator.rx.isAnimating).disposed(by: disposeBag)
-        outputs.isLoadingIndicatorHidden.bind(to: loadingIndicator.rx.isHidden).disposed(by: disposeBag)
+        outputs.isSignupEnabled.drive(signupButton.rx.isEnabled).disposed(by: disposeBag)
+        outputs.signupButtonAlpha.map { CGFloat($0) }.drive(signupButton.rx.alpha).disposed(by: disposeBag)
+        outputs.warningMessage.drive(warningLabel.rx.text).disposed(by: disposeBag)
+        outputs.isLoadingIndicatorAnimating.drive(loadingIndicator.rx.isAnimating).disposed(by: disposeBag)
+        outputs.isLoadingIndicatorHidden.drive(loadingIndicator.rx.isHidden).disposed(by: disposeBag)
         outputs.signupFinished
-            .bind(onNext: { [weak self] credentials in self?.onSignedUp(credentials) })
+            .emit(onNext: { [weak self] credentials in self?.onSignedUp(credentials) })
             .disposed(by: disposeBag)
     }
 

@@ -1,6 +1,6 @@
 /// The view model file: the three protocols and the class, in the project's one idiom (inputs
-/// are methods feeding private relays, outputs are shared streams connected in `init`, `///`
-/// written once, on the protocols).
+/// are methods feeding private relays, outputs are drivers (states) and signals (events) derived
+/// from one private driver and connected in `init`, `///` written once, on the protocols).
 public struct ViewModelTemplate: Sendable {
     /// What to generate.
     public let spec: ViewModelSpec
@@ -46,8 +46,11 @@ public struct ViewModelTemplate: Sendable {
             declaration: input.name + "()", reference: input.name, relay: input.name + "Events", element: "Void")
     }
 
+    /// A state output is a `Driver` (it replays its latest value to a late view), an event output
+    /// (one without a type) a `Signal` (it replays nothing).
     static func outputType(_ output: ViewModelSpec.Member) -> String {
-        "Observable<\(output.type?.description ?? "Void")>"
+        if let type = output.type { return "Driver<\(type)>" }
+        return "Signal<Void>"
     }
 
     /// The file's text.
@@ -65,8 +68,9 @@ public struct ViewModelTemplate: Sendable {
         }
         lines.append("}")
         lines.append("")
-        lines.append("/// What the \(screen) screen shows: read-only streams, shared, so any number of views cost")
-        lines.append("/// one computation. The outputs one input changes arrive in the order they are listed here.")
+        lines.append("/// What the \(screen) screen shows: drivers (states) and signals (events), which never fail and")
+        lines.append("/// deliver on the main scheduler, shared, so any number of views cost one computation. The")
+        lines.append("/// outputs one input changes arrive in the order they are listed here.")
         lines.append("public protocol \(name)Outputs {")
         for output in spec.outputs {
             lines.append("    /// Emits \(output.name). (Say when, and what a late subscriber gets first.)")
@@ -109,16 +113,16 @@ public struct ViewModelTemplate: Sendable {
         lines.append("")
         lines.append("    /// A view model for a new \(screen) screen.")
         lines.append("    public init() {")
-        lines.append("        // Derive each output from the input relays above, e.g.")
         let example = spec.inputs.first.map { Self.names(of: $0).relay } ?? "someInput"
-        lines.append("        // `\(example).map { ... }.hot(replay: 1, keptBy: disposeBag)` for a state,")
-        lines.append("        // `.hot(replay: 0, keptBy: disposeBag)` for an event a late view must not see again.")
+        lines.append("        // Turn what the inputs change into a private driver, once: its one `observe(on:)` moves")
+        lines.append("        // it to the main scheduler, e.g.")
+        lines.append("        //     let state = \(example).map { ... }.asDriver(onErrorDriveWith: .empty())")
+        lines.append("        // then derive each output from it with driver operators, which do not hop:")
+        lines.append("        //     state.map { ... }.distinctUntilChanged().hot(keptBy: disposeBag)  for a state,")
+        lines.append("        //     state.asSignal().compactMap { ... }.hot(keptBy: disposeBag)  for an event.")
         lines.append("        // Outputs are connected in the order they are assigned, so that is their order.")
         for output in spec.outputs {
-            let element = output.type?.description ?? "Void"
-            let replay = output.type == nil ? 0 : 1
-            lines.append(
-                "        \(output.name) = Observable<\(element)>.never().hot(replay: \(replay), keptBy: disposeBag)")
+            lines.append("        \(output.name) = \(Self.outputType(output)).never().hot(keptBy: disposeBag)")
         }
         lines.append("    }")
         lines.append("}")

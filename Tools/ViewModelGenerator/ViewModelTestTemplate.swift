@@ -1,7 +1,8 @@
-/// The marble test file: one test per output, driving every input the generator can make values
-/// for, and expecting an empty diagram, which the harness reports as "not written yet" together
-/// with what the output did, so the first run tells the user what to write; run with
-/// `MARBLES_RECORD=1`, it writes the diagram and the `values:` entries itself.
+/// The marble test file: one exhaustive test (the test owns the view model, and every output it
+/// has is expected) of one scenario, driving every input the generator can make values for, and
+/// expecting an empty diagram for every output, which the harness reports as "not written yet"
+/// together with what the output did, so the first run tells the user what to write; run with
+/// `MARBLES_RECORD=1`, it writes the diagrams and the `values:` entries itself.
 public struct ViewModelTestTemplate: Sendable {
     /// What to generate.
     public let spec: ViewModelSpec
@@ -47,7 +48,8 @@ public struct ViewModelTestTemplate: Sendable {
 
     /// The expectation line for `output`: `Equatable` outputs compared with `==`; an output of a
     /// type the generator cannot judge is compared by its description, which compiles whatever
-    /// the type and records as strings.
+    /// the type and records as strings (the output itself is then ignored by name, since its
+    /// description is what the test checks).
     func expectLines(for output: ViewModelSpec.Member) -> [String] {
         let source = "viewModel.outputs.\(output.name)"
         guard let type = output.type else { return ["test.expect(\(source), \"\")"] }
@@ -61,6 +63,7 @@ public struct ViewModelTestTemplate: Sendable {
             "// Compared by description, as the generator cannot know whether \(type) is Equatable. If it is,",
             "// expect the output itself, with values of its type: test.expect(\(source), \"-a-\", values: [\"a\": ...])",
             "test.expect(\(source).map { String(describing: $0) }, \"\", values: [:])",
+            "test.ignore(\(source))",
         ]
     }
 
@@ -70,23 +73,20 @@ public struct ViewModelTestTemplate: Sendable {
         var lines: [String] = [
             "import IOViewModel", "import TestScheduler", "import Testing", "import \(module)", "",
             "/// The \(spec.name) screen's life as marble diagrams: inputs above, outputs below, one frame",
-            "/// per column. Each test expects an empty diagram until you write the one you expect: the",
-            "/// first run fails and shows what the output did; `MARBLES_RECORD=1 swift test` writes it,",
-            "/// and its `values:`, in this file for you to review.",
+            "/// per column. Each test is one scenario and owns its view model: every output must be",
+            "/// expected (an output left out fails the test with what it did). The outputs expect empty",
+            "/// diagrams until you write the ones you expect: the first run fails and shows what each",
+            "/// output did; `MARBLES_RECORD=1 swift test` writes them, and their `values:`, in this file",
+            "/// for you to review. Copy the test for each scenario of the screen.",
             "@Suite struct \(name)Tests {",
+            "    @Test func everyInputInTurn() {",
+            "        TestScheduler().marbles(\(name)()) { test, viewModel in",
         ]
-        let inputs = inputLines()
-        for (index, output) in spec.outputs.enumerated() {
-            if index > 0 { lines.append("") }
-            lines.append("    @Test func \(output.name)() {")
-            lines.append("        let viewModel = \(name)()")
-            lines.append("        TestScheduler().marbles { test in")
-            for line in inputs + expectLines(for: output) {
-                lines.append("            " + line)
-            }
-            lines.append("        }")
-            lines.append("    }")
+        for line in inputLines() + spec.outputs.flatMap(expectLines(for:)) {
+            lines.append("            " + line)
         }
+        lines.append("        }")
+        lines.append("    }")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

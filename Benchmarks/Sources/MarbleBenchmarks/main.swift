@@ -35,11 +35,11 @@ let testsPerRound = quick ? 1_000 : 10_000
 @inline(never)
 func emailValidation() {
     let scheduler = TestScheduler()
-    let viewModel = SigninViewModel()
-    scheduler.marbles { test in
+    scheduler.marbles(SigninViewModel()) { test, viewModel in
         test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
         test.expect(viewModel.outputs.isEmailValid,     "-n---v--", values: ["n": .notValid, "v": .valid])
         test.expect(viewModel.outputs.emailNotValidErr, "-e---o--", values: ["e": "Entered email is not valid.", "o": ""])
+        test.expect(viewModel.outputs.isSigninEnabled,  "f-------", values: ["f": false])
     }
 }
 
@@ -47,34 +47,39 @@ func emailValidation() {
 @inline(never)
 func emailValidationExpectingTheWrongStatus() {
     let scheduler = TestScheduler()
-    let viewModel = SigninViewModel()
-    scheduler.marbles { test in
+    scheduler.marbles(SigninViewModel()) { test, viewModel in
         test.input(
             "-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
         test.expect(viewModel.outputs.isEmailValid, "-n---n--", values: ["n": .notValid, "v": .valid])
         test.expect(
             viewModel.outputs.emailNotValidErr, "-e---o--", values: ["e": "Entered email is not valid.", "o": ""])
+        test.expect(viewModel.outputs.isSigninEnabled, "f-------", values: ["f": false])
     }
 }
 
-/// The same test as RxTest users write it: a hot observable bound to the input, the outputs
-/// recorded from 200 (one by `start`, one by an observer), everything disposed at 208, the events
-/// and the input's subscription compared.
+/// The same test as RxTest users write it: a hot observable bound to the input, the three outputs
+/// recorded from 200 (one by `start`, two by observers), everything disposed at 208, the events
+/// and the input's subscription compared. The view model is made with the scheduler standing in
+/// for the main one, as `SharingScheduler.mock` does in RxTest tests, so its drivers deliver in
+/// virtual time.
 @inline(never)
 func emailValidationRxTestStyle() {
     let scheduler = TestScheduler()
-    let viewModel = SigninViewModel()
+    let viewModel = MainScheduler.withMainScheduler(scheduler) { SigninViewModel() }
     let emails = scheduler.createHotObservable([.next(201, "foo"), .next(205, "foo@bar.com")])
     let messages = scheduler.createObserver(String.self)
+    let enabled = scheduler.createObserver(Bool.self)
     var disposeBag = DisposeBag()
     scheduler.scheduleAt(200) {
-        viewModel.outputs.emailNotValidErr.subscribe(messages).disposed(by: disposeBag)
+        viewModel.outputs.emailNotValidErr.drive(messages).disposed(by: disposeBag)
+        viewModel.outputs.isSigninEnabled.drive(enabled).disposed(by: disposeBag)
         emails.subscribe(onNext: viewModel.inputs.didChange(email:)).disposed(by: disposeBag)
     }
     scheduler.scheduleAt(208) { disposeBag = DisposeBag() }
     let isEmailValid = scheduler.start(disposed: 208) { viewModel.outputs.isEmailValid }
     assertEvents(isEmailValid.events, [.next(201, .notValid), .next(205, .valid)])
     assertEvents(messages.events, [.next(201, "Entered email is not valid."), .next(205, "")])
+    assertEvents(enabled.events, [.next(200, false)])
     assertSubscriptions(emails.subscriptions, [Subscription(200, 208)])
 }
 

@@ -30,7 +30,8 @@ let passwords: KeyValuePairs<Character, String> = [
 func signinProperty(seed: UInt64) -> (checked: Int, failed: Bool) {
     var checked = 0
     let counterexample = TestScheduler.property(runs: runs, seed: seed) { run in
-        let viewModel = SigninViewModel()
+        // The run's scheduler stands in for the main one, so the drivers deliver in its time.
+        let viewModel = MainScheduler.withMainScheduler(run.scheduler) { SigninViewModel() }
         run.input("viewModel.inputs.didChange(email:)", values: emails, into: viewModel.inputs.didChange(email:))
         run.input(
             "viewModel.inputs.didChange(password:)", values: passwords, into: viewModel.inputs.didChange(password:))
@@ -68,15 +69,15 @@ func signinByHand(seed: UInt64) -> (checked: Int, failed: Bool) {
     var failed = false
     for _ in 0..<runs {
         let scheduler = TestScheduler()
-        let viewModel = SigninViewModel()
+        let viewModel = MainScheduler.withMainScheduler(scheduler) { SigninViewModel() }
         let email = scheduler.createObserver(TextFieldStatus.self)
         let password = scheduler.createObserver(TextFieldStatus.self)
         let enabled = scheduler.createObserver(Bool.self)
         var disposeBag = DisposeBag()
         scheduler.scheduleAt(0) {
-            viewModel.outputs.isEmailValid.subscribe(email).disposed(by: disposeBag)
-            viewModel.outputs.isPasswordValid.subscribe(password).disposed(by: disposeBag)
-            viewModel.outputs.isSigninEnabled.subscribe(enabled).disposed(by: disposeBag)
+            viewModel.outputs.isEmailValid.drive(email).disposed(by: disposeBag)
+            viewModel.outputs.isPasswordValid.drive(password).disposed(by: disposeBag)
+            viewModel.outputs.isSigninEnabled.drive(enabled).disposed(by: disposeBag)
         }
         for (values, send) in [
             (emailValues, viewModel.inputs.didChange(email:)), (passwordValues, viewModel.inputs.didChange(password:)),

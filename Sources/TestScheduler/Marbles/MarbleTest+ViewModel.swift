@@ -16,7 +16,10 @@ extension TestScheduler {
     /// ```
     ///
     /// The harness makes the view model with `makeViewModel` inside the test's tracked scope, so
-    /// the subscriptions it makes in `init` are charged to the test. It finds the outputs by
+    /// the subscriptions it makes in `init` are charged to the test, and with this scheduler
+    /// standing in for the main one (`MainScheduler.withMainScheduler(_:operation:)`), so the
+    /// `Driver`s and `Signal`s made in `init`, which deliver on the main scheduler, deliver in
+    /// virtual time, at the frame the event that caused them happened. It finds the outputs by
     /// reflection (see <doc:ExhaustiveTests> for what it can and cannot see): the view model's
     /// stored properties, its superclasses' included, whose values are `Observable`s
     /// that are not subjects, `Driver`s, `Signal`s, `Infallible`s or `Single`s, `Maybe`s and
@@ -41,7 +44,9 @@ extension TestScheduler {
         let callSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         weak var released: ViewModel?
         let ran = try runMarbles(frame: frame, record: record, at: callSite) { test in
-            let viewModel = try makeViewModel()
+            // The scheduler stands in for the main one while the view model is made, so the
+            // drivers and signals its `init` makes deliver in virtual time.
+            let viewModel = try MainScheduler.withMainScheduler(self) { try makeViewModel() }
             released = viewModel
             test.ownedViewModel = OwnedViewModel(viewModel)
             try body(test, viewModel)

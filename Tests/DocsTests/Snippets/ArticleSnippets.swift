@@ -8,11 +8,11 @@ import Testing
 
 @Test func emailValidation() {
     let scheduler = TestScheduler()
-    let viewModel = SigninViewModel()
-    scheduler.marbles { test in
+    scheduler.marbles(SigninViewModel()) { test, viewModel in
         test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
         test.expect(viewModel.outputs.isEmailValid,     "-n---v--", values: ["n": .notValid, "v": .valid])
         test.expect(viewModel.outputs.emailNotValidErr, "-e---o--", values: ["e": "Entered email is not valid.", "o": ""])
+        test.expect(viewModel.outputs.isSigninEnabled,  "f-------", values: ["f": false])
     }
 }
 

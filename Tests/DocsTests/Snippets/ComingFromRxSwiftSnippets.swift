@@ -124,7 +124,7 @@ final class SigninScreenModel {
 
     func bind() {
         viewModel.outputs.isSigninEnabled
-            .subscribe(with: self, onNext: { screen, enabled in
+            .drive(with: self, onNext: { screen, enabled in
                 screen.isSigninEnabled = enabled
             })
             .disposed(by: disposeBag)

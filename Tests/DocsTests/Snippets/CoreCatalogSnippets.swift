@@ -11,10 +11,10 @@ enum ReadmeExample {
         func didChange(email: String)
     }
 
-    /// Hot and shared; each replays its latest value.
+    /// Drivers: hot and shared, on the main thread; each replays its latest value.
     protocol SigninViewModelOutputs {
         /// Whether the email looks valid.
-        var isEmailValid: Observable<Bool> { get }
+        var isEmailValid: Driver<Bool> { get }
     }
 
     protocol SigninViewModelType {
@@ -29,41 +29,44 @@ enum ReadmeExample {
         private let emailChanged = PublishRelay<String>()
         func didChange(email: String) { emailChanged.accept(email) }
 
-        let isEmailValid: Observable<Bool>
+        let isEmailValid: Driver<Bool>
         private let disposeBag = DisposeBag()
 
         init() {
-            isEmailValid = emailChanged.map { $0.contains("@") }.startWith(false).hot(replay: 1, keptBy: disposeBag)
+            isEmailValid = emailChanged.map { $0.contains("@") }.asDriver(onErrorDriveWith: .empty())
+            .startWith(false).hot(keptBy: disposeBag)
         }
     }
 }
 
 @Suite struct CoreCatalogSnippets {
-    @Test func theReadmeExampleWorks() {
+    // On the main actor, where the example's driver delivers at once.
+    @MainActor @Test func theReadmeExampleWorks() {
         let tracker = ResourceTracker()
         tracker.track {
             let viewModel = ReadmeExample.SigninViewModel()
             var seen: [Bool] = []
-            let subscription = viewModel.outputs.isEmailValid.subscribe(onNext: { seen.append($0) })
+            let subscription = viewModel.outputs.isEmailValid.drive(onNext: { seen.append($0) })
             viewModel.inputs.didChange(email: "nope")
             viewModel.inputs.didChange(email: "yes@example.com")
             subscription.dispose()
             #expect(seen == [false, false, true])
             // A second view gets the latest value at once, from the same computation.
             var latest: [Bool] = []
-            viewModel.outputs.isEmailValid.subscribe(onNext: { latest.append($0) }).dispose()
+            viewModel.outputs.isEmailValid.drive(onNext: { latest.append($0) }).dispose()
             #expect(latest == [true])
         }
         #expect(tracker.live == 0)
     }
 
-    @Test func theLeakCheckingExampleWorks() {
+    // On the main actor, where the example's driver delivers at once.
+    @MainActor @Test func theLeakCheckingExampleWorks() {
         // From Sources/IOViewModel/IOViewModel.docc/LeakChecking.md.
         var lastValue = false
         let tracker = ResourceTracker()
         tracker.track {
             let viewModel = ReadmeExample.SigninViewModel()
-            let subscription = viewModel.isEmailValid.subscribe(onNext: { lastValue = $0 })
+            let subscription = viewModel.isEmailValid.drive(onNext: { lastValue = $0 })
             viewModel.didChange(email: "me@example.com")
             subscription.dispose()
         }

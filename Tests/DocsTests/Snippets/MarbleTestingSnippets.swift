@@ -6,13 +6,17 @@ import Testing
 /// The code of the marble testing guide (`Docs/IOViewModelGuide.docc/MarbleTesting.md`), run.
 @Suite struct MarbleTestingSnippets {
     @Test func theSigninButtonFollowsBothFields() {
-        let viewModel = SigninViewModel()
-        TestScheduler().marbles { test in
+        TestScheduler().marbles(SigninViewModel()) { test, viewModel in
             test.input("-a--b---c--a--", values: ["a": "a@b.co", "b": "x@y.zz", "c": "bad"],
                        into: viewModel.inputs.didChange(email:))
             test.input("--p--q-r----q-", values: ["p": "secret1", "q": "secret2", "r": "short"],
                        into: viewModel.inputs.didChange(password:))
             test.expect(viewModel.outputs.isSigninEnabled, "f-t----f----t-", values: ["t": true, "f": false])
+            // The fields' own outputs, which the test owns too.
+            test.expect(viewModel.outputs.isEmailValid,        "-v--v---n--v--", values: ["v": .valid, "n": .notValid])
+            test.expect(viewModel.outputs.emailNotValidErr,    "-o--o---e--o--", values: ["o": "", "e": SigninRules.emailNotValidMessage])
+            test.expect(viewModel.outputs.isPasswordValid,     "--v--v-n----v-", values: ["v": .valid, "n": .notValid])
+            test.expect(viewModel.outputs.passwordNotValidErr, "--o--o-e----o-", values: ["o": "", "e": SigninRules.passwordNotValidMessage])
         }
     }
 

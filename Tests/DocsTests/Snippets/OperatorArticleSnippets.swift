@@ -66,14 +66,15 @@ import Testing
     // OutputTraits.md, the binding
     @Test func aDriverBindsTheButton() {
         let scheduler = TestScheduler()
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
+        }
         let signupButton = Button()
         let disposeBag = DisposeBag()
+        // The binder, too, delivers on the scheduler standing in for the main one.
         MainScheduler.withMainScheduler(scheduler) {
-            let isButtonEnabled: Driver<Bool> = viewModel.outputs.isSignupEnabled
-                .asDriver(onErrorJustReturn: false)
-
-            isButtonEnabled.drive(Binder(signupButton) { button, isEnabled in button.isEnabled = isEnabled })
+            viewModel.outputs.isSignupEnabled
+                .drive(Binder(signupButton) { button, isEnabled in button.isEnabled = isEnabled })
                 .disposed(by: disposeBag)
         }
         scheduler.advanceTo(scheduler.clock + 1)
@@ -88,17 +89,16 @@ import Testing
     }
 
     // OutputTraits.md, testing with a virtual main scheduler
-    @Test func aDriverCreatedWithATestSchedulerDeliversOnIt() {
+    @Test func aViewModelMadeWithATestSchedulerDeliversOnIt() {
         let scheduler = TestScheduler()
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-        let isButtonEnabled = MainScheduler.withMainScheduler(scheduler) {
-            viewModel.outputs.isSignupEnabled.asDriver(onErrorJustReturn: false)
+        let viewModel = MainScheduler.withMainScheduler(scheduler) {
+            SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
         }
 
-        // Subscribed after the block: it still delivers on the test scheduler, in virtual time.
+        // Subscribed after the block: its drivers still deliver on the test scheduler, in virtual
+        // time.
         let observer = scheduler.createObserver(Bool.self)
-        let subscription = isButtonEnabled.drive(observer)
-        #expect(observer.events.isEmpty)
+        let subscription = viewModel.outputs.isSignupEnabled.drive(observer)
         scheduler.scheduleAt(100) {
             viewModel.inputs.didChange(loginID: "alice")
             viewModel.inputs.didChange(password: "secret")
@@ -136,14 +136,16 @@ import Testing
         let api = ProfileAPI()
         let (someAsyncStream, continuation) = AsyncStream.makeStream(of: Int.self)
         var shown: [String] = []
+        // The drivers deliver on the main queue: wait until the filled form is shown.
+        _ = try await viewModel.outputs.isSignupEnabled.asObservable().filter { $0 }.awaitFirst()
 
         // An observable's elements in a for-await loop: buffered from `.values` on.
-        let warnings = viewModel.outputs.warningMessage.take(2).values
+        let warnings = viewModel.outputs.warningMessage.asObservable().take(2).values
         viewModel.inputs.didChange(passwordConfirmation: "secret?")
         for try await warning in warnings { shown.append(warning) }
 
         // One element, awaited.
-        let isEnabled = try await viewModel.outputs.isSignupEnabled.awaitFirst()
+        let isEnabled = try await viewModel.outputs.isSignupEnabled.asObservable().awaitFirst()
 
         // Async code as an observable: cancelled when the subscription is disposed.
         let profile = Observable.fromAsync { try await api.profile() }

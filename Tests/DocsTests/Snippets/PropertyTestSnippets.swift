@@ -10,7 +10,8 @@ import Testing
         let emails: KeyValuePairs<Character, String> = ["e": "", "n": "foo", "v": "a@b.co"]
         let passwords: KeyValuePairs<Character, String> = ["e": "", "s": "short", "v": "secret1"]
         TestScheduler.property { run in
-            let viewModel = SigninViewModel()
+            // The run's scheduler stands in for the main one, so the drivers deliver in its time.
+            let viewModel = MainScheduler.withMainScheduler(run.scheduler) { SigninViewModel() }
             run.input("viewModel.inputs.didChange(email:)", values: emails, into: viewModel.inputs.didChange(email:))
             run.input("viewModel.inputs.didChange(password:)", values: passwords, into: viewModel.inputs.didChange(password:))
             let email = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid)

@@ -8,11 +8,12 @@ import Testing
 @Suite struct RecordingSnippets {
     @Test func aDiagramToRecord() {
         let scheduler = TestScheduler()
-        let viewModel = SigninViewModel()
         let failures = TestFailureReporting.captureFailures {
-            scheduler.marbles { test in
+            scheduler.marbles(SigninViewModel()) { test, viewModel in
                 test.input("-a---b--", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
                 test.expect(viewModel.outputs.isEmailValid, "", values: ["n": .notValid, "v": .valid])
+                test.expect(viewModel.outputs.emailNotValidErr, "-e---o--", values: ["e": "Entered email is not valid.", "o": ""])
+                test.expect(viewModel.outputs.isSigninEnabled, "f-------", values: ["f": false])
             }
         }
         // Not written yet: without record mode it fails, drawing what the output did.

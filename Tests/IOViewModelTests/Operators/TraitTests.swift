@@ -172,6 +172,57 @@ import TestScheduler
         #expect(seen == [1])
         #expect(xs.subscriptions == [Subscription(200, 215)])
     }
+    @Test func aHotDriverConnectsAtOnceAndReplaysTheLatestElementToALateObserver() {
+        let scheduler = TestScheduler()
+        let relay = PublishRelay<Int>()
+        var runs = 0
+        var bag: DisposeBag? = DisposeBag()
+        let hot = scheduler.tracker.track {
+            MainScheduler.withMainScheduler(scheduler) {
+                relay.asDriver(onErrorDriveWith: .empty())
+                    .map { value in
+                        runs += 1
+                        return value * 10
+                    }
+                    .hot(keptBy: bag!)
+            }
+        }
+        // Connected before anyone observes it: the element is computed and kept.
+        scheduler.scheduleAt(10) { relay.accept(1) }
+        scheduler.advanceTo(20)
+        #expect(runs == 1)
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        let subscriptions = scheduler.tracker.track { [hot.drive(first), hot.drive(second)] }
+        scheduler.scheduleAt(30) { relay.accept(2) }
+        scheduler.advanceTo(40)
+        #expect(first.events == [.next(20, 10), .next(30, 20)])
+        #expect(second.events == [.next(20, 10), .next(30, 20)])
+        #expect(runs == 2, "one computation for both observers")
+        for subscription in subscriptions { subscription.dispose() }
+        bag = nil
+        scheduler.assertNoLeaks()
+    }
+
+    @Test func hotDriversMadeInOrderEmitInThatOrderWhateverOrderTheyAreObservedIn() {
+        let scheduler = TestScheduler()
+        let relay = PublishRelay<Int>()
+        var bag: DisposeBag? = DisposeBag()
+        var log: [String] = []
+        let subscriptions = scheduler.tracker.track {
+            let (first, second) = MainScheduler.withMainScheduler(scheduler) {
+                let shared = relay.asDriver(onErrorDriveWith: .empty())
+                return (shared.map { "first \($0)" }.hot(keptBy: bag!), shared.map { "second \($0)" }.hot(keptBy: bag!))
+            }
+            return [second.drive(onNext: { log.append($0) }), first.drive(onNext: { log.append($0) })]
+        }
+        scheduler.scheduleAt(10) { relay.accept(1) }
+        scheduler.advanceTo(20)
+        #expect(log == ["first 1", "second 1"])
+        for subscription in subscriptions { subscription.dispose() }
+        bag = nil
+        scheduler.assertNoLeaks()
+    }
 }
 
 @Suite struct SignalTests {
@@ -239,6 +290,33 @@ import TestScheduler
             }
         }
         #expect(failed.events == [.next(200, 5), .completed(200)])
+    }
+    @Test func aHotSignalConnectsAtOnceAndReplaysNothingToALateObserver() {
+        let scheduler = TestScheduler()
+        let relay = PublishRelay<Int>()
+        var runs = 0
+        var bag: DisposeBag? = DisposeBag()
+        let hot = scheduler.tracker.track {
+            MainScheduler.withMainScheduler(scheduler) {
+                relay.asSignal()
+                    .map { value in
+                        runs += 1
+                        return value * 10
+                    }
+                    .hot(keptBy: bag!)
+            }
+        }
+        scheduler.scheduleAt(10) { relay.accept(1) }
+        scheduler.advanceTo(20)
+        #expect(runs == 1, "connected before anyone observes it")
+        let late = scheduler.createObserver(Int.self)
+        let subscription = scheduler.tracker.track { hot.emit(to: late) }
+        scheduler.scheduleAt(30) { relay.accept(2) }
+        scheduler.advanceTo(40)
+        #expect(late.events == [.next(30, 20)])
+        subscription.dispose()
+        bag = nil
+        scheduler.assertNoLeaks()
     }
 }
 

@@ -207,6 +207,13 @@ extension RaceCases {
         RaceCase("SharedSequence.asSharedSequence") { c in c.check(c.driver().asSharedSequence()) },
         RaceCase("SharedSequence.asInfallible") { c in c.check(c.signal().asInfallible()) },
         RaceCase("Driver.asDriver") { c in c.check(c.driver().asDriver()) },
+        RaceCase("Driver.hot", "Signal.hot") { c in
+            let bag = Locked<DisposeBag?>(DisposeBag())
+            let driver = c.driver().hot(keptBy: bag.value!)
+            let signal = c.signal().hot(keptBy: bag.value!)
+            return c.all(
+                c.check(driver), c.check(driver), c.check(signal), Disposables.create { bag.withLock { $0 = nil } })
+        },
         RaceCase("Driver.asSignal", "Signal.asSignal") { c in
             c.all(c.check(c.driver().asSignal()), c.check(c.signal().asSignal()))
         },

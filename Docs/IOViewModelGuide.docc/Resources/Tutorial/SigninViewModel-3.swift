@@ -8,19 +8,20 @@ public protocol SigninViewModelInputs {
     func didChange(password: String)
 }
 
-/// What the sign-in screen shows: read-only streams. Each is shared and replays its latest
-/// element; one keystroke's outputs arrive in the order listed here.
+/// What the sign-in screen shows: read-only drivers, which never fail and deliver on the main
+/// scheduler. Each is shared and replays its latest element; one keystroke's outputs arrive in
+/// the order listed here.
 public protocol SigninViewModelOutputs {
     /// Emits the email field's status on every email change.
-    var isEmailValid: Observable<TextFieldStatus> { get }
+    var isEmailValid: Driver<TextFieldStatus> { get }
     /// Emits the message under the email field on every email change ("" if valid).
-    var emailNotValidErr: Observable<String> { get }
+    var emailNotValidErr: Driver<String> { get }
     /// Emits the password field's status on every password change.
-    var isPasswordValid: Observable<TextFieldStatus> { get }
+    var isPasswordValid: Driver<TextFieldStatus> { get }
     /// Emits the message under the password field on every password change.
-    var passwordNotValidErr: Observable<String> { get }
+    var passwordNotValidErr: Driver<String> { get }
     /// Emits whether both fields are valid: `false` at once, then when it changes.
-    var isSigninEnabled: Observable<Bool> { get }
+    var isSigninEnabled: Driver<Bool> { get }
 }
 
 /// The two faces of the sign-in view model; a view holds this, never the class.
@@ -52,24 +53,26 @@ public final class SigninViewModel:
 
     // MARK: - Outputs
 
-    public let isEmailValid: Observable<TextFieldStatus>
-    public let emailNotValidErr: Observable<String>
-    public let isPasswordValid: Observable<TextFieldStatus>
-    public let passwordNotValidErr: Observable<String>
-    public let isSigninEnabled: Observable<Bool>
+    public let isEmailValid: Driver<TextFieldStatus>
+    public let emailNotValidErr: Driver<String>
+    public let isPasswordValid: Driver<TextFieldStatus>
+    public let passwordNotValidErr: Driver<String>
+    public let isSigninEnabled: Driver<Bool>
 
     private let disposeBag = DisposeBag()
 
     /// A view model for an empty form.
     public init() {
-        // Each rule runs once per keystroke, shared by the outputs built on it.
-        let emailStatus = emailChanged.map(SigninRules.emailStatus).share(replay: 1)
+        // Each rule runs once per keystroke, shared by the outputs built on it, and its status
+        // reaches the main scheduler once: a driver.
+        let emailStatus = emailChanged.map(SigninRules.emailStatus)
+            .asDriver(onErrorDriveWith: .empty())
 
         // Connected in this order, so for one keystroke the outputs emit in this order.
-        isEmailValid = emailStatus.hot(replay: 1, keptBy: disposeBag)
+        isEmailValid = emailStatus.hot(keptBy: disposeBag)
         emailNotValidErr = emailStatus
             .map { $0 == .valid ? "" : SigninRules.emailNotValidMessage }
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
         isPasswordValid = .never()
         passwordNotValidErr = .never()
         isSigninEnabled = .never()

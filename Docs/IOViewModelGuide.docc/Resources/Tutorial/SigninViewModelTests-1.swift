@@ -4,7 +4,8 @@ import TestScheduler
 import Testing
 
 /// The sign-in screen's life as marble diagrams: inputs above, outputs below, one
-/// frame per column.
+/// frame per column. Each test owns its view model: every output that emits must be
+/// expected, and the view model must be released when the test lets go of it.
 @Suite struct SigninViewModelTests {
     let status: [Character: TextFieldStatus] = ["v": .valid, "n": .notValid]
     let emailMessage: [Character: String] = [
@@ -12,15 +13,13 @@ import Testing
     ]
 
     @Test func emailStatusAndMessageComeTogetherOnEveryChange() {
-        let viewModel = SigninViewModel()
-        let inputs = viewModel.inputs, outputs = viewModel.outputs
         let emails: [Character: String] = [
             "a": "foo", "b": "foo@bar.com", "c": "FOO@BAR.COM",
         ]
-        TestScheduler().marbles { test in
-            test.input("-a--b--b--c--", values: emails, into: inputs.didChange(email:))
-            test.expect(outputs.isEmailValid,     "-n--v--v--v--", values: status)
-            test.expect(outputs.emailNotValidErr, "-e--o--o--o--", values: emailMessage)
+        TestScheduler().marbles(SigninViewModel()) { test, viewModel in
+            test.input("-a--b--b--c--", values: emails, into: viewModel.inputs.didChange(email:))
+            test.expect(viewModel.outputs.isEmailValid,     "-n--v--v--v--", values: status)
+            test.expect(viewModel.outputs.emailNotValidErr, "-e--o--o--o--", values: emailMessage)
         }
     }
 }

@@ -14,21 +14,22 @@ public protocol SignupViewModelInputs {
     func didTapSignupButton()
 }
 
-/// What the sign-up screen shows: read-only streams, each shared. The states emit at once,
+/// What the sign-up screen shows: read-only drivers and a signal, which never fail and deliver
+/// on the main scheduler, each shared. The states emit at once,
 /// replay their latest value to a view that subscribes late, then emit when they change;
 /// `signupFinished` is an event, never replayed. One input's outputs arrive in the order
 /// listed here.
 public protocol SignupViewModelOutputs {
     /// Emits whether the sign-up button can be tapped.
-    var isSignupEnabled: Observable<Bool> { get }
+    var isSignupEnabled: Driver<Bool> { get }
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
-    var signupButtonAlpha: Observable<Double> { get }
+    var signupButtonAlpha: Driver<Double> { get }
     /// Emits the warning under the form ("" for none).
-    var warningMessage: Observable<String> { get }
+    var warningMessage: Driver<String> { get }
     /// Emits whether the loading indicator spins: from the tap until the server answers.
-    var isLoadingIndicatorAnimating: Observable<Bool> { get }
+    var isLoadingIndicatorAnimating: Driver<Bool> { get }
     /// Emits the credentials each time the server accepts a sign-up.
-    var signupFinished: Observable<SignupCredentials> { get }
+    var signupFinished: Signal<SignupCredentials> { get }
 }
 
 /// The two faces of the sign-up view model; a view holds this, never the class.

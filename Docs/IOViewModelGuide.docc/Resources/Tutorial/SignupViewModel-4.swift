@@ -14,21 +14,22 @@ public protocol SignupViewModelInputs {
     func didTapSignupButton()
 }
 
-/// What the sign-up screen shows: read-only streams, each shared. The states emit at once,
+/// What the sign-up screen shows: read-only drivers and a signal, which never fail and deliver
+/// on the main scheduler, each shared. The states emit at once,
 /// replay their latest value to a view that subscribes late, then emit when they change;
 /// `signupFinished` is an event, never replayed. One input's outputs arrive in the order
 /// listed here.
 public protocol SignupViewModelOutputs {
     /// Emits whether the sign-up button can be tapped.
-    var isSignupEnabled: Observable<Bool> { get }
+    var isSignupEnabled: Driver<Bool> { get }
     /// Emits the sign-up button's opacity: 1.0 when enabled, 0.5 when not.
-    var signupButtonAlpha: Observable<Double> { get }
+    var signupButtonAlpha: Driver<Double> { get }
     /// Emits the warning under the form ("" for none).
-    var warningMessage: Observable<String> { get }
+    var warningMessage: Driver<String> { get }
     /// Emits whether the loading indicator spins: from the tap until the server answers.
-    var isLoadingIndicatorAnimating: Observable<Bool> { get }
+    var isLoadingIndicatorAnimating: Driver<Bool> { get }
     /// Emits the credentials each time the server accepts a sign-up.
-    var signupFinished: Observable<SignupCredentials> { get }
+    var signupFinished: Signal<SignupCredentials> { get }
 }
 
 /// The two faces of the sign-up view model; a view holds this, never the class.
@@ -75,39 +76,39 @@ public final class SignupViewModel:
 
     // MARK: - Outputs
 
-    public let isSignupEnabled: Observable<Bool>
-    public let signupButtonAlpha: Observable<Double>
-    public let warningMessage: Observable<String>
-    public let isLoadingIndicatorAnimating: Observable<Bool>
-    public let signupFinished: Observable<SignupCredentials>
+    public let isSignupEnabled: Driver<Bool>
+    public let signupButtonAlpha: Driver<Double>
+    public let warningMessage: Driver<String>
+    public let isLoadingIndicatorAnimating: Driver<Bool>
+    public let signupFinished: Signal<SignupCredentials>
 
     private let disposeBag = DisposeBag()
 
     /// A view model for an empty form, signing up through `service`.
     public init(service: any SignupService) {
-        // The screen starts empty, with the switch off. Every stream below is shared with replay,
-        // so that each output, subscribing after the one before it, starts from the latest value.
+        // The screen starts empty, with the switch off. Every stream below is a driver: it
+        // reaches the main scheduler once, and is shared with replay, so that each output,
+        // subscribing after the one before it, starts from the latest value.
         let fields = Observable
             .combineLatest(
                 loginIDChanged.startWith(""), passwordChanged.startWith(""),
                 passwordConfirmationChanged.startWith(""), termsAcceptedChanged.startWith(false)
             ) { SignupFields(loginID: $0, password: $1, passwordConfirmation: $2, termsAccepted: $3) }
-            .share(replay: 1)
+            .asDriver(onErrorDriveWith: .empty())
 
         let isButtonEnabled = fields
             .map(SignupRules.canSignUp)
             .distinctUntilChanged()
-            .share(replay: 1)
 
         // Connected in this order, so for one input the outputs emit in this order.
-        isSignupEnabled = isButtonEnabled.hot(replay: 1, keptBy: disposeBag)
+        isSignupEnabled = isButtonEnabled.hot(keptBy: disposeBag)
         signupButtonAlpha = isButtonEnabled
             .map { $0 ? 1.0 : 0.5 }
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
         warningMessage = fields
             .map(SignupRules.warning(for:))
             .distinctUntilChanged()
-            .hot(replay: 1, keptBy: disposeBag)
+            .hot(keptBy: disposeBag)
         isLoadingIndicatorAnimating = .never()
         signupFinished = .never()
     }

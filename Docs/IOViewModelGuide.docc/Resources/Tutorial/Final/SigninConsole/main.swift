@@ -7,19 +7,19 @@ let viewModel: any SigninViewModelType = SigninViewModel()
 let disposeBag = DisposeBag()
 
 viewModel.outputs.isEmailValid
-    .subscribe(onNext: { print("email border:", $0.borderColorName) })
+    .drive(onNext: { print("email border:", $0.borderColorName) })
     .disposed(by: disposeBag)
 viewModel.outputs.emailNotValidErr
-    .subscribe(onNext: { print("email message:", $0.isEmpty ? "(none)" : $0) })
+    .drive(onNext: { print("email message:", $0.isEmpty ? "(none)" : $0) })
     .disposed(by: disposeBag)
 viewModel.outputs.isPasswordValid
-    .subscribe(onNext: { print("password border:", $0.borderColorName) })
+    .drive(onNext: { print("password border:", $0.borderColorName) })
     .disposed(by: disposeBag)
 viewModel.outputs.passwordNotValidErr
-    .subscribe(onNext: { print("password message:", $0.isEmpty ? "(none)" : $0) })
+    .drive(onNext: { print("password message:", $0.isEmpty ? "(none)" : $0) })
     .disposed(by: disposeBag)
 viewModel.outputs.isSigninEnabled
-    .subscribe(onNext: { print("sign-in button:", $0 ? "enabled" : "disabled") })
+    .drive(onNext: { print("sign-in button:", $0 ? "enabled" : "disabled") })
     .disposed(by: disposeBag)
 
 while let line = readLine() {

@@ -4,7 +4,8 @@ import TestScheduler
 import Testing
 
 /// The sign-up screen's life as marble diagrams. A frame is 100 ms (`resolution: 0.1`), so the
-/// server's one second is ten frames.
+/// server's one second is ten frames. Each test owns its view model: every output that emits must
+/// be expected.
 @Suite struct SignupViewModelTests {
     let flags: [Character: Bool] = ["t": true, "f": false]
     let alphas: [Character: Double] = ["1": 1.0, "h": 0.5]
@@ -14,55 +15,69 @@ import Testing
 
     @Test func theButtonFollowsTheFormsRules() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-        let inputs = viewModel.inputs, outputs = viewModel.outputs
-        scheduler.marbles { test in
+        let service = SimulatedSignupService(scheduler: scheduler)
+        scheduler.marbles(SignupViewModel(service: service)) { test, viewModel in
+            let inputs = viewModel.inputs, outputs = viewModel.outputs
             test.input("-i----e-", values: ["i": "alice", "e": ""], into: inputs.didChange(loginID:))
             test.input("--p-----", values: ["p": "pw"], into: inputs.didChange(password:))
             test.input("---xp---", values: ["x": "px", "p": "pw"], into: inputs.didChange(passwordConfirmation:))
             test.input("-----t--", values: flags, into: inputs.didChange(termsAccepted:))
-            test.expect(outputs.isSignupEnabled,   "f----tf-", values: flags)
-            test.expect(outputs.signupButtonAlpha, "h----1h-", values: alphas)
-            test.expect(outputs.warningMessage,    "o--mao--", values: warnings)
+            test.expect(outputs.isSignupEnabled,             "f----tf-", values: flags)
+            test.expect(outputs.signupButtonAlpha,           "h----1h-", values: alphas)
+            test.expect(outputs.warningMessage,              "o--mao--", values: warnings)
+            test.expect(outputs.isLoadingIndicatorAnimating, "f-------", values: flags)
         }
     }
 
     @Test func aTapSpinsTheIndicatorForOneSecond() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-        let inputs = viewModel.inputs, outputs = viewModel.outputs
-        fillIn(inputs)
-        scheduler.marbles { test in
-            test.input("--t-t-------------", into: inputs.didTapSignupButton)
-            test.expect(outputs.isLoadingIndicatorAnimating, "f-t---------f-----", values: flags)
-            test.expect(outputs.isSignupEnabled,             "t-f---------t-----", values: flags)
+        let service = SimulatedSignupService(scheduler: scheduler)
+        let alice = SignupCredentials(loginID: "alice", password: "secret")
+        scheduler.marbles(SignupViewModel(service: service)) { test, viewModel in
+            let inputs = viewModel.inputs, outputs = viewModel.outputs
+            // Filled in before the run: the outputs show its edits at frame 0.
+            fillIn(inputs)
+            test.input("-----t-t------------", into: inputs.didTapSignupButton)
+            test.expect(outputs.isLoadingIndicatorAnimating, "f----t---------f----", values: flags)
+            test.expect(outputs.isSignupEnabled,             "(ft)-f---------t----", values: flags)
+            test.expect(outputs.signupButtonAlpha,           "(h1)-h---------1----", values: alphas)
+            test.expect(outputs.warningMessage,              "(oao)---------------", values: warnings)
+            test.expect(outputs.signupFinished,              "---------------c----", values: ["c": alice])
         }
     }
 
     @Test func theFinishedEventCarriesTheCredentialsOnce() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: SimulatedSignupService(scheduler: scheduler))
-        let inputs = viewModel.inputs, outputs = viewModel.outputs
-        fillIn(inputs)
+        let service = SimulatedSignupService(scheduler: scheduler)
         let alice = SignupCredentials(loginID: "alice", password: "secret")
-        scheduler.marbles { test in
-            test.input("--t-t-------------", into: inputs.didTapSignupButton)
-            test.expect(outputs.signupFinished, "------------c-----", values: ["c": alice])
+        scheduler.marbles(SignupViewModel(service: service)) { test, viewModel in
+            let inputs = viewModel.inputs, outputs = viewModel.outputs
+            fillIn(inputs)
+            test.input("-----t-t------------", into: inputs.didTapSignupButton)
+            test.expect(outputs.signupFinished,              "---------------c----", values: ["c": alice])
+            test.expect(outputs.isSignupEnabled,             "(ft)-f---------t----", values: flags)
+            test.expect(outputs.signupButtonAlpha,           "(h1)-h---------1----", values: alphas)
+            test.expect(outputs.warningMessage,              "(oao)---------------", values: warnings)
+            test.expect(outputs.isLoadingIndicatorAnimating, "f----t---------f----", values: flags)
         }
     }
 
     @Test func aRefusalShowsItsMessageAndTheButtonCanBeTappedAgain() {
         let scheduler = TestScheduler(resolution: 0.1)
-        let viewModel = SignupViewModel(service: RefusingSignupService(scheduler: scheduler))
-        let inputs = viewModel.inputs, outputs = viewModel.outputs
-        fillIn(inputs)
-        let refused: [Character: String] = ["o": "", "r": RefusingSignupService.message]
-        scheduler.marbles { test in
-            test.input("-t-----------t-----------", into: inputs.didTapSignupButton)
-            test.expect(outputs.isSignupEnabled,             "tf---------t-f---------t-", values: flags)
-            test.expect(outputs.warningMessage,              "o----------r-o---------r-", values: refused)
-            test.expect(outputs.isLoadingIndicatorAnimating, "ft---------f-t---------f-", values: flags)
-            test.expect(outputs.signupFinished,              "-------------------------", values: [:])
+        let service = RefusingSignupService(scheduler: scheduler)
+        let refused: [Character: String] = [
+            "o": "", "r": RefusingSignupService.message, "a": "Please agree to the terms.",
+        ]
+        scheduler.marbles(SignupViewModel(service: service)) { test, viewModel in
+            let inputs = viewModel.inputs, outputs = viewModel.outputs
+            // Filled in before the run: the outputs show its edits at frame 0.
+            fillIn(inputs)
+            test.input("-----t-----------t-----------", into: inputs.didTapSignupButton)
+            test.expect(outputs.isSignupEnabled,             "(ft)-f---------t-f---------t-", values: flags)
+            test.expect(outputs.signupButtonAlpha,           "(h1)-h---------1-h---------1-", values: alphas)
+            test.expect(outputs.warningMessage,              "(oao)----------r-o---------r-", values: refused)
+            test.expect(outputs.isLoadingIndicatorAnimating, "f----t---------f-t---------f-", values: flags)
+            test.expect(outputs.signupFinished,              "-----------------------------", values: [:])
         }
     }
 
