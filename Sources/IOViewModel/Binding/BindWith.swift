@@ -2,7 +2,7 @@ extension ObservableType {
     /// Calls `onNext` with `object` and each element, holding `object` weakly: once it is gone,
     /// the binding ends.
     ///
-    /// An error is reported to ``Hooks/unhandledErrorHandler``, as for ``bind(onNext:)``.
+    /// An error is reported to ``Hooks/unhandledErrorHandler``, as for ``bind(onNext:fileID:line:)``.
     ///
     /// - Emits: each element, with `object`, to `onNext`.
     /// - Completes: the binding ends.
