@@ -13,12 +13,13 @@
 ///
 /// What the library can see, and what it cannot:
 /// - ``source`` is always named: the subject or relay with its element type, `create`, `timer`,
-///   `from` (and the forms built on it: `of`, `range`, `generate`), or a test observable's label.
+///   `from` (and the forms built on it: `of`, `range`, `repeatElement`), `generate`, or a test
+///   observable's label.
 /// - ``operators`` lists the operators an observable made while a tracker was tracking passed
 ///   through (`map`, `filter`, `flatMapLatest`...), named after the function that made each
 ///   observable: an operator built on others shows as those (`share` as `multicast`, `refCount`).
-///   Observables made before the tracker began tracking (a view model made outside the test) are
-///   not named, and the chain then skips them.
+///   An observable made while no tracker in the process was tracking (a view model made before
+///   the test runs) is not named, and the chain then skips it.
 /// - ``call`` is the innermost public call, made outside the library, that subscribes and was on
 ///   the stack when the subscription started: `subscribe(onNext:)`, `subscribe(with:onNext:)`, `subscribe(_:)` with
 ///   a closure, `bind(to:)`, `bind(onNext:)`, `drive`, `emit`, the traits' `subscribe`s. `subscribe(_:)`
