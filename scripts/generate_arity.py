@@ -124,9 +124,10 @@ def nary(n):
     /// `combineLatest` or `zip` of {n} sources, as `Pairing` says.
     @inlinable
     static func nary<Pairing: NaryPairing, {generics(n)}, Failure: Error>(
-        _: Pairing.Type, {params(n)}, resultSelector: @escaping ({elements(n)}) throws(Failure) -> Element
+        name: StaticString = #function, _: Pairing.Type, {params(n)},
+        resultSelector: @escaping ({elements(n)}) throws(Failure) -> Element
     ) -> Observable<Element> {{
-        Observable {{ observer in
+        Observable(name: name) {{ observer in
             let sink = NarySink(
                 Pairing.mode, arity: {n}, storage: ({storage}), observer, snapshot: {{ ({takes}) }}
             ) {{ values throws(Failure) in

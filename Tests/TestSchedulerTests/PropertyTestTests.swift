@@ -49,8 +49,8 @@ import Testing
         #expect(counterexample.inputs == ["a"])
         #expect(counterexample.failure == """
             subscriptions are left once the run and its view model are gone:
-            Leak: 1 subscription made during the test is still live.
-              hot observable 'source' is still subscribed (since 0).
+            Leak: 1 subscription made during the test is still live:
+              hot observable 'source' → subscribe is still subscribed (since 0), made at TestSchedulerTests/PropertyTestTests.swift:43.
             """)
     }
 

@@ -124,13 +124,15 @@ import TestScheduler
         let subject = PublishSubject<Int>()
         var bag: DisposeBag? = DisposeBag()
         scheduler.scheduleAt(100) { xs.subscribe(subject).disposed(by: bag!) }
+        let line: UInt = #line + 2
         let failures = TestFailureReporting.captureFailures {
             _ = scheduler.start { subject }
         }
+        // `subscribe(_:)` with an observer takes no line: the report says what ran it.
         #expect(failures.map(\.message) == [
             """
-            Leak: 1 subscription made during the test is still live.
-              hot observable 'xs' is still subscribed (since 100).
+            Leak: 1 subscription made during the test is still live:
+              hot observable 'xs' is still subscribed (since 100), made by no call the library can name (an operator's inner subscription, or subscribe(_:) with an observer), during the test's run (TestSchedulerTests/RxTestObservablesTests.swift:\(line)).
             """
         ])
         bag = nil
@@ -142,13 +144,14 @@ import TestScheduler
         let xs = scheduler.createHotObservable([.next(210, 1)], name: "xs")
         let subject = PublishSubject<Int>()
         scheduler.scheduleAt(100) { _ = xs.subscribe(subject) }
+        let line: UInt = #line + 2
         let failures = TestFailureReporting.captureFailures {
             _ = scheduler.start { subject }
         }
         #expect(failures.map(\.message) == [
             """
-            Leak: 1 subscription made during the test is still live.
-              hot observable 'xs' is still subscribed (since 100).
+            Leak: 1 subscription made during the test is still live:
+              hot observable 'xs' is still subscribed (since 100), made by no call the library can name (an operator's inner subscription, or subscribe(_:) with an observer), during the test's run (TestSchedulerTests/RxTestObservablesTests.swift:\(line)).
             """
         ])
     }

@@ -7,9 +7,13 @@ extension ObservableType {
     /// - Emits: each element, to every observer in turn.
     /// - Completes: forwards the completion to every observer; the binding ends.
     /// - Errors: forwards the error to every observer; the binding ends.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element {
-        subscribe(all: observers)
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            subscribe(all: observers)
+        }
     }
 
     /// Forwards every event, as an optional, to each of `observers`.
@@ -17,9 +21,13 @@ extension ObservableType {
     /// - Emits: each element, wrapped in an optional, to every observer in turn.
     /// - Completes: forwards the completion to every observer; the binding ends.
     /// - Errors: forwards the error to every observer; the binding ends.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element? {
-        subscribe(allOptional: observers)
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            subscribe(allOptional: observers)
+        }
     }
 
     /// Accepts every element into each of `relays`.
@@ -27,8 +35,12 @@ extension ObservableType {
     /// - Emits: each element, accepted into every relay in turn.
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
-    public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func bind(
+        to relays: PublishRelay<Element>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            bind(onNext: { element in for relay in relays { relay.accept(element) } })
+        }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
@@ -36,8 +48,12 @@ extension ObservableType {
     /// - Emits: each element, wrapped in an optional, accepted into every relay in turn.
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
-    public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func bind(
+        to relays: PublishRelay<Element?>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            bind(onNext: { element in for relay in relays { relay.accept(element) } })
+        }
     }
 
     /// Makes every element the value of each of `relays`.
@@ -45,8 +61,12 @@ extension ObservableType {
     /// - Emits: each element, made the value of every relay in turn.
     /// - Completes: the binding ends; the relays keep their values.
     /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
-    public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func bind(
+        to relays: BehaviorRelay<Element>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            bind(onNext: { element in for relay in relays { relay.accept(element) } })
+        }
     }
 
     /// Makes every element, as an optional, the value of each of `relays`.
@@ -54,8 +74,12 @@ extension ObservableType {
     /// - Emits: each element, wrapped in an optional, made the value of every relay in turn.
     /// - Completes: the binding ends; the relays keep their values.
     /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
-    public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func bind(
+        to relays: BehaviorRelay<Element?>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            bind(onNext: { element in for relay in relays { relay.accept(element) } })
+        }
     }
 
     /// Accepts every element into each of `relays`.
@@ -63,8 +87,12 @@ extension ObservableType {
     /// - Emits: each element, accepted into every relay in turn.
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
-    public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func bind(
+        to relays: ReplayRelay<Element>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            bind(onNext: { element in for relay in relays { relay.accept(element) } })
+        }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
@@ -72,8 +100,12 @@ extension ObservableType {
     /// - Emits: each element, wrapped in an optional, accepted into every relay in turn.
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: reported through ``Hooks`` (a relay cannot carry it); the binding ends.
-    public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-        bind(onNext: { element in for relay in relays { relay.accept(element) } })
+    public func bind(
+        to relays: ReplayRelay<Element?>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            bind(onNext: { element in for relay in relays { relay.accept(element) } })
+        }
     }
 
     /// Calls `onNext` with every element.
@@ -81,8 +113,12 @@ extension ObservableType {
     /// - Emits: each element, to `onNext`.
     /// - Completes: the binding ends.
     /// - Errors: reported through ``Hooks``; the binding ends.
-    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
-        subscribe(onNext: onNext, onError: { error in Hooks.reportUnhandled(error) })
+    public func bind(
+        onNext: @escaping (Element) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(onNext:)", fileID: fileID, line: line) {
+            subscribe(onNext: onNext, onError: { error in Hooks.reportUnhandled(error) })
+        }
     }
 
     /// Passes this sequence to `binder` and returns its result: `bind(to: someFunction)`.

@@ -2,28 +2,30 @@ extension ObservableType {
     /// Calls `onNext` with `object` and each element, holding `object` weakly: once it is gone,
     /// the binding ends.
     ///
-    /// An error is reported to ``Hooks/unhandledErrorHandler``, as for ``bind(onNext:)``.
+    /// An error is reported to ``Hooks/unhandledErrorHandler``, as for ``bind(onNext:fileID:line:)``.
     ///
     /// - Emits: each element, with `object`, to `onNext`.
     /// - Completes: the binding ends.
     /// - Errors: the binding ends and the error is reported as unhandled.
     public func bind<Object: AnyObject>(
         with object: Object,
-        onNext: @escaping (Object, Element) -> Void
+        onNext: @escaping (Object, Element) -> Void, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        let subscription = SingleAssignmentDisposable()
-        subscription.setDisposable(
-            subscribe(
-                onNext: { [weak object] element in
-                    guard let object else {
-                        subscription.dispose()
-                        return
-                    }
-                    onNext(object, element)
-                },
-                onError: { error in Hooks.reportUnhandled(error) }
-            ))
-        return subscription
+        SubscriptionTrace.tracing("bind(with:)", fileID: fileID, line: line) {
+            let subscription = SingleAssignmentDisposable()
+            subscription.setDisposable(
+                subscribe(
+                    onNext: { [weak object] element in
+                        guard let object else {
+                            subscription.dispose()
+                            return
+                        }
+                        onNext(object, element)
+                    },
+                    onError: { error in Hooks.reportUnhandled(error) }
+                ))
+            return subscription
+        }
     }
 }
 

@@ -22,9 +22,18 @@ public class Observable<Element>: ObservableType {
     ///
     /// This is the building block for operators; the closure must respect the event grammar.
     /// Application code should use ``create(_:)``, which enforces it.
+    ///
+    /// `name` is the operator's name in leak reports (``LiveSubscription/operators``): by default
+    /// the function that makes the observable (`map(_:)` reads as `map`); empty for none. An
+    /// observable made while a ``ResourceTracker`` is tracking names its step in the chain of each
+    /// subscription made through it; one made at any other time stores the closure alone.
     @inlinable
-    public init(unsafeSubscribe subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
-        self.subscribeHandler = subscribeHandler
+    public init(
+        name: StaticString = #function,
+        unsafeSubscribe subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable
+    ) {
+        self.subscribeHandler =
+            SubscriptionTrace.isActive ? SubscriptionTrace.naming(name, subscribeHandler) : subscribeHandler
     }
 
     /// Runs this observable's subscribe closure for `observer`.

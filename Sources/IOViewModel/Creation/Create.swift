@@ -26,7 +26,8 @@ extension Observable {
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
     ) -> Observable<Element> {
-        Observable { observer in
+        // The sink names the source (`create`): the observable adds no step of its own.
+        Observable(name: "") { observer in
             let sink = CreateSink(observer: observer)
             withCurrentThreadTrampoline { sink.attach(subscribe(AnyObserver(eventHandler: sink.forward))) }
             return sink
@@ -41,7 +42,7 @@ final class CreateSink<Element>: Disposable, @unchecked Sendable {
     private let observer: AnyObserver<Element>
     private let ended = EndFlag()
     private let cleanup = SingleAssignmentDisposable()
-    private let token = ResourceToken()
+    private let token = ResourceToken(source: "create", labeled: true)
 
     init(observer: AnyObserver<Element>) {
         self.observer = observer

@@ -15,9 +15,10 @@ extension Observable {
         _ sequence: Source,
         scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> where Source.Element == Element {
-        Observable { observer in
+        // The emitter names the source: the observable adds no step of its own.
+        Observable(name: "") { observer in
             var iterator = sequence.makeIterator()
-            let emitter = StepEmitter(observer: observer, scheduler: scheduler) { iterator.next() }
+            let emitter = StepEmitter(source: "from", observer: observer, scheduler: scheduler) { iterator.next() }
             emitter.start()
             return emitter
         }
@@ -46,10 +47,15 @@ final class StepEmitter<Element, Scheduler: ImmediateSchedulerType>: Disposable,
     private let produce: () throws -> Element?
     private let observer: AnyObserver<Element>
     private let scheduler: Scheduler
-    private let token = ResourceToken()
+    private let token: ResourceToken
     private let ended = EndFlag()
 
-    init(observer: AnyObserver<Element>, scheduler: Scheduler, produce: @escaping () throws -> Element?) {
+    /// `source` names the creation operator in leak reports (`from`, `generate`).
+    init(
+        source: StaticString, observer: AnyObserver<Element>, scheduler: Scheduler,
+        produce: @escaping () throws -> Element?
+    ) {
+        token = ResourceToken(source: source.description)
         self.produce = produce
         self.observer = observer
         self.scheduler = scheduler

@@ -22,10 +22,12 @@ extension Observable {
         scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws(IterateFailure) -> Element
     ) -> Observable<Element> {
-        Observable { observer in
+        // The emitter names the source: the observable adds no step of its own.
+        Observable(name: "") { observer in
             var state = initialState
             var isFirst = true
-            let emitter = StepEmitter(observer: observer, scheduler: scheduler) { () throws -> Element? in
+            let emitter = StepEmitter(source: "generate", observer: observer, scheduler: scheduler) {
+                () throws -> Element? in
                 if isFirst {
                     isFirst = false
                 } else {

@@ -16,7 +16,8 @@ extension ObservableType where Element: FixedWidthInteger {
         period: RxTimeInterval? = nil,
         scheduler: some SchedulerType
     ) -> Observable<Element> {
-        Observable { observer in
+        // The sink names the source (`timer`): the observable adds no step of its own.
+        Observable(name: "") { observer in
             let sink = TimerSink<Element>(observer: observer)
             if let period {
                 sink.timer.setDisposable(
@@ -49,7 +50,7 @@ final class TimerSink<Element: FixedWidthInteger>: Disposable, @unchecked Sendab
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let timer = SingleAssignmentDisposable()
     @usableFromInline let ended = EndFlag()
-    @usableFromInline let token = ResourceToken()
+    @usableFromInline let token = ResourceToken(source: "timer")
     @usableFromInline var count: Element = 0
 
     @inlinable

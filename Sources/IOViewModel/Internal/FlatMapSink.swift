@@ -196,9 +196,10 @@ extension ObservableType {
     /// the given policy.
     @inlinable
     func flatMapSubscribing<Inner: ObservableConvertibleType, Failure: Error>(
+        name: StaticString = #function,
         maxConcurrent: Int, dropsWhenBusy: Bool, _ selector: @escaping (Element) throws(Failure) -> Inner
     ) -> Observable<Inner.Element> {
-        subscribeSink { observer in
+        subscribeSink(name: name) { observer in
             FlatMapSink(
                 observer: observer, maxConcurrent: maxConcurrent, dropsWhenBusy: dropsWhenBusy, selector: selector)
         }

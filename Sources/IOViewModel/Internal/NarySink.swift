@@ -353,11 +353,12 @@ extension ObservableType {
     /// paired while every other source is done completes the zip.
     @inlinable
     static func nary<Pairing: NaryPairing, Sources: Collection, Failure: Error>(
+        name: StaticString = #function,
         _: Pairing.Type, _ collection: Sources,
         resultSelector: @escaping ([Sources.Element.Element]) throws(Failure) -> Element
     ) -> Observable<Element> where Sources.Element: ObservableConvertibleType {
         let sources = Array(collection)
-        return Observable { observer in
+        return Observable(name: name) { observer in
             guard !sources.isEmpty else {
                 do throws(Failure) {
                     if Pairing.mode == .combineLatest { observer.on(.next(try resultSelector([]))) }

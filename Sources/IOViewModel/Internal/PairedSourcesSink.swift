@@ -98,13 +98,14 @@ extension ObservableType {
     /// passed with the sink to its source's handler.
     @inlinable
     func pairedSources<Other: ObservableConvertibleType, Output, Extra>(
+        name: StaticString = #function,
         _ other: Other,
         extra: Extra,
         otherFirst: Bool = false,
         onSource: @escaping (PairedSourcesSink<Output, Extra>, Event<Element>) -> Void,
         onOther: @escaping (PairedSourcesSink<Output, Extra>, Event<Other.Element>) -> Void
     ) -> Observable<Output> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = PairedSourcesSink<Output, Extra>(observer: observer, extra: extra)
             let subscribeOther = {
                 sink.second.setDisposable(other.asObservable().subscribe(AnyObserver { event in onOther(sink, event) }))

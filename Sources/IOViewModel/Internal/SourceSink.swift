@@ -16,9 +16,10 @@ extension ObservableType {
     /// subscription, made by `makeSink`, that receives this sequence's events.
     @inlinable
     func subscribeSink<Output, Sink: SourceSink>(
+        name: StaticString = #function,
         _ makeSink: @escaping (AnyObserver<Output>) -> Sink
     ) -> Observable<Output> where Sink.Source == Element {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = makeSink(observer)
             sink.upstream.disposable = self.subscribe(AnyObserver { event in sink.on(event) })
             return sink

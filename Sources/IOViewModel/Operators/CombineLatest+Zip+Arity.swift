@@ -69,10 +69,10 @@ extension ObservableType {
     static func nary<
         Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType, Failure: Error
     >(
-        _: Pairing.Type, _ source1: O1, _ source2: O2,
+        name: StaticString = #function, _: Pairing.Type, _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = NarySink(
                 Pairing.mode, arity: 2, storage: (NaryValues(of: source1), NaryValues(of: source2)), observer,
                 snapshot: { (Pairing.take(from: &$0.0), Pairing.take(from: &$0.1)) }
@@ -124,10 +124,10 @@ extension ObservableType {
         Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
         O3: ObservableConvertibleType, Failure: Error
     >(
-        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3,
+        name: StaticString = #function, _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = NarySink(
                 Pairing.mode, arity: 3,
                 storage: (NaryValues(of: source1), NaryValues(of: source2), NaryValues(of: source3)), observer,
@@ -185,10 +185,10 @@ extension ObservableType {
         Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
         O3: ObservableConvertibleType, O4: ObservableConvertibleType, Failure: Error
     >(
-        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        name: StaticString = #function, _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = NarySink(
                 Pairing.mode, arity: 4,
                 storage: (
@@ -256,11 +256,12 @@ extension ObservableType {
         Pairing: NaryPairing, O1: ObservableConvertibleType, O2: ObservableConvertibleType,
         O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType, Failure: Error
     >(
-        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+        name: StaticString = #function, _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        _ source5: O5,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws(Failure) -> Element
     ) -> Observable<Element> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = NarySink(
                 Pairing.mode, arity: 5,
                 storage: (
@@ -333,12 +334,13 @@ extension ObservableType {
         O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType,
         O6: ObservableConvertibleType, Failure: Error
     >(
-        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+        name: StaticString = #function, _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        _ source5: O5, _ source6: O6,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws(Failure) ->
             Element
     ) -> Observable<Element> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = NarySink(
                 Pairing.mode, arity: 6,
                 storage: (
@@ -414,13 +416,13 @@ extension ObservableType {
         O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType,
         O6: ObservableConvertibleType, O7: ObservableConvertibleType, Failure: Error
     >(
-        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        _ source7: O7,
+        name: StaticString = #function, _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)
             throws(Failure) -> Element
     ) -> Observable<Element> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = NarySink(
                 Pairing.mode, arity: 7,
                 storage: (
@@ -504,13 +506,13 @@ extension ObservableType {
         O3: ObservableConvertibleType, O4: ObservableConvertibleType, O5: ObservableConvertibleType,
         O6: ObservableConvertibleType, O7: ObservableConvertibleType, O8: ObservableConvertibleType, Failure: Error
     >(
-        _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
-        _ source7: O7, _ source8: O8,
+        name: StaticString = #function, _: Pairing.Type, _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+        _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector:
             @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)
             throws(Failure) -> Element
     ) -> Observable<Element> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = NarySink(
                 Pairing.mode, arity: 8,
                 storage: (

@@ -29,8 +29,10 @@ extension ObservableType {
     }
 
     @inlinable
-    func combinePrevious(startingWith initial: Element?) -> Observable<(Element, Element)> {
-        Observable { observer in
+    func combinePrevious(
+        name: StaticString = #function, startingWith initial: Element?
+    ) -> Observable<(Element, Element)> {
+        Observable(name: name) { observer in
             var previous = initial  // Per subscription.
             return self.forwardingElements { (current: Element) -> (Element, Element)? in
                 defer { previous = current }

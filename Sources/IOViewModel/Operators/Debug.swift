@@ -24,8 +24,10 @@ extension ObservableType {
     }
 
     /// `debug`, writing each line to `log` instead of standard output.
-    func debug(_ identifier: String, trimOutput: Bool, log: @escaping (String) -> Void) -> Observable<Element> {
-        Observable { observer in
+    func debug(
+        name: StaticString = #function, _ identifier: String, trimOutput: Bool, log: @escaping (String) -> Void
+    ) -> Observable<Element> {
+        Observable(name: name) { observer in
             let formatter = DateFormatter()
             formatter.dateFormat = "yyyy-MM-dd HH:mm:ss.SSS"
             formatter.locale = Locale(identifier: "en_US_POSIX")

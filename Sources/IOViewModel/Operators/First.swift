@@ -14,8 +14,8 @@ extension ObservableType {
     }
 
     @inlinable
-    func firstOrNil() -> Observable<Element?> {
-        Observable { observer in
+    func firstOrNil(name: StaticString = #function) -> Observable<Element?> {
+        Observable(name: name) { observer in
             let sink = StoppableSink(observer)
             self.subscribeTrampolined(
                 AnyObserver { event in

@@ -18,7 +18,7 @@ extension ObservableType {
     /// `ignoreElements()`, another type for a completable (whose `Never` elements cannot occur)
     /// to be followed by elements.
     @inlinable
-    func terminalEvents<Result>(as _: Result.Type) -> Observable<Result> {
-        forwardingElements { (_: Element) -> Result? in nil }
+    func terminalEvents<Result>(name: StaticString = #function, as _: Result.Type) -> Observable<Result> {
+        forwardingElements(name: name) { (_: Element) -> Result? in nil }
     }
 }

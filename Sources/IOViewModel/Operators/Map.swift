@@ -25,10 +25,11 @@ extension ObservableType {
     /// `Never`). A throwing one goes through a ``StoppableSink``, which its error stops.
     @inlinable
     func forwardingElements<Result, Failure: Error>(
+        name: StaticString = #function,
         _ output: @escaping (Element) throws(Failure) -> Result?
     ) -> Observable<Result> {
         if Failure.self == Never.self {
-            return Observable { observer in
+            return Observable(name: name) { observer in
                 self.subscribe(
                     AnyObserver { event in
                         switch event {
@@ -41,7 +42,7 @@ extension ObservableType {
                     })
             }
         }
-        return stoppableElementSink { sink, element in
+        return stoppableElementSink(name: name) { sink, element in
             do throws(Failure) {
                 if let result = try output(element) { sink.observer.on(.next(result)) }
             } catch {

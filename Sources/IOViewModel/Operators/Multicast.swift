@@ -140,12 +140,14 @@ public final class ConnectableObservable<Element>: Observable<Element>, Connecta
         self.keepsSubject = keepsSubject
         self.makeSubject = makeMulticastSubject
         // The closure holds the state and the factory, not `self`, which holds the closure.
-        super.init(unsafeSubscribe: { observer in
-            let subject = state.withLock {
-                ConnectableObservable.currentSubject(&$0, makeSubject: makeMulticastSubject)
-            }
-            return subject.observable.subscribe(observer)
-        })
+        super.init(
+            name: "multicast",
+            unsafeSubscribe: { observer in
+                let subject = state.withLock {
+                    ConnectableObservable.currentSubject(&$0, makeSubject: makeMulticastSubject)
+                }
+                return subject.observable.subscribe(observer)
+            })
     }
 
     /// The current connection's subject, created if there is none.

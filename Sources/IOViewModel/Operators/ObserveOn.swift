@@ -24,8 +24,10 @@ extension ObservableType {
     /// with one directly, the generic form cannot be specialized (its scheduler type is only known
     /// at run time), and every event would look up the sink's generic metadata.
     @inlinable
-    func observe(onExistential scheduler: any ImmediateSchedulerType) -> Observable<Element> {
-        Observable { observer in
+    func observe(
+        name: StaticString = #function, onExistential scheduler: any ImmediateSchedulerType
+    ) -> Observable<Element> {
+        Observable(name: name) { observer in
             let sink = ObserveOnSink(observer: observer, scheduler: scheduler)
             sink.source.setDisposable(self.subscribe(AnyObserver { event in sink.on(event) }))
             return sink

@@ -35,10 +35,11 @@ extension ObservableType {
 
     @inlinable
     func retrying<Trigger: ObservableType, Failure: Error>(
+        name: StaticString = #function,
         when notificationHandler: @escaping (Observable<Failure>) -> Trigger
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable { observer in
+        return Observable(name: name) { observer in
             let errors = PublishSubject<Failure>()
             let trigger = notificationHandler(errors.asObservable())
             let state = Lock(RetryWhenState())

@@ -55,10 +55,11 @@ extension ObservableType {
     /// operator can stop even an endless synchronous source between elements.
     @inlinable
     func stoppableSink<Result>(
+        name: StaticString = #function,
         trampolined: Bool = false,
         makeHandler: @escaping () -> (StoppableSink<Result>, Event<Element>) -> Void
     ) -> Observable<Result> {
-        Observable { observer in
+        Observable(name: name) { observer in
             let sink = StoppableSink(observer)
             let handle = makeHandler()
             let upstream = AnyObserver<Element> { event in
@@ -78,11 +79,12 @@ extension ObservableType {
     /// starting at `initialState`, that `handle` may change.
     @inlinable
     func stoppableSink<Result, State>(
+        name: StaticString = #function,
         state initialState: State,
         trampolined: Bool = false,
         _ handle: @escaping (StoppableSink<Result>, inout State, Event<Element>) -> Void
     ) -> Observable<Result> {
-        stoppableSink(trampolined: trampolined) {
+        stoppableSink(name: name, trampolined: trampolined) {
             var state = initialState
             return { sink, event in handle(sink, &state, event) }
         }
@@ -91,21 +93,23 @@ extension ObservableType {
     /// ``stoppableSink(trampolined:makeHandler:)`` without state.
     @inlinable
     func stoppableSink<Result>(
+        name: StaticString = #function,
         trampolined: Bool = false,
         _ handle: @escaping (StoppableSink<Result>, Event<Element>) -> Void
     ) -> Observable<Result> {
-        stoppableSink(trampolined: trampolined) { handle }
+        stoppableSink(name: name, trampolined: trampolined) { handle }
     }
 
     /// ``stoppableSink(state:trampolined:_:)`` for an operator that acts only on elements: the
     /// source's error or completion ends the output as it is.
     @inlinable
     func stoppableElementSink<Result, State>(
+        name: StaticString = #function,
         state initialState: State,
         trampolined: Bool = false,
         _ onNext: @escaping (StoppableSink<Result>, inout State, Element) -> Void
     ) -> Observable<Result> {
-        stoppableSink(state: initialState, trampolined: trampolined) { sink, state, event in
+        stoppableSink(name: name, state: initialState, trampolined: trampolined) { sink, state, event in
             switch event {
             case .next(let element): onNext(sink, &state, element)
             case .error(let error): sink.fail(error)
@@ -117,10 +121,11 @@ extension ObservableType {
     /// ``stoppableElementSink(state:trampolined:_:)`` without state.
     @inlinable
     func stoppableElementSink<Result>(
+        name: StaticString = #function,
         trampolined: Bool = false,
         _ onNext: @escaping (StoppableSink<Result>, Element) -> Void
     ) -> Observable<Result> {
-        stoppableSink(trampolined: trampolined) { (sink: StoppableSink<Result>, event: Event<Element>) in
+        stoppableSink(name: name, trampolined: trampolined) { (sink: StoppableSink<Result>, event: Event<Element>) in
             switch event {
             case .next(let element): onNext(sink, element)
             case .error(let error): sink.fail(error)

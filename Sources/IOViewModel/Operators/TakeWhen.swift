@@ -39,11 +39,12 @@ extension ObservableType {
     /// out, as it runs under the sink's lock.
     @inlinable
     func sampled<Trigger: ObservableType, Result>(
+        name: StaticString = #function,
         when trigger: Trigger,
         combine: @escaping (Element, Trigger.Element) -> Result
     ) -> Observable<Result> {
         // `extra`: this observable's latest element.
-        pairedSources(trigger, extra: Element?.none) { sink, event in
+        pairedSources(name: name, trigger, extra: Element?.none) { sink, event in
             switch event {
             case .next(let element): sink.withExtra { $0 = element }
             case .error(let error): sink.terminate(.error(error))

@@ -13,8 +13,8 @@ extension ObservableType {
     }
 
     @inlinable
-    func allElements() -> Observable<[Element]> {
-        Observable { observer in
+    func allElements(name: StaticString = #function) -> Observable<[Element]> {
+        Observable(name: name) { observer in
             let sink = StoppableSink(observer)
             var elements: [Element] = []
             sink.upstream.setDisposable(

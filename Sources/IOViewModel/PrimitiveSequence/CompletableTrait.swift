@@ -43,8 +43,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// - Errors: calls `observer` with `.error(error)`. Disposing before the outcome means
     ///   `observer` is never called.
     @inlinable
-    public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> any Disposable {
-        subscribe(outcomes: observer)
+    public func subscribe(
+        _ observer: @escaping (CompletableEvent) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            subscribe(outcomes: observer)
+        }
     }
 
     /// Subscribes with a closure per outcome.
@@ -58,9 +62,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
@@ -75,9 +81,11 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         with object: Object,
         onCompleted: ((Object) -> Void)? = nil,
         onError: ((Object, any Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        source.subscribe(with: object, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("subscribe(with:)", fileID: fileID, line: line) {
+            source.subscribe(with: object, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 }
 

@@ -47,8 +47,12 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// - Errors: calls `observer` with `.error(error)`. Disposing before the outcome means
     ///   `observer` is never called.
     @inlinable
-    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> any Disposable {
-        subscribe(outcomes: observer)
+    public func subscribe(
+        _ observer: @escaping (MaybeEvent<Element>) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            subscribe(outcomes: observer)
+        }
     }
 
     /// Subscribes with a closure per outcome; `onCompleted` runs only for an empty end, not after
@@ -65,17 +69,19 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        var succeeded = false
-        return source.subscribe(
-            onNext: { element in
-                succeeded = true
-                onSuccess?(element)
-            },
-            onError: onError,
-            onCompleted: { if !succeeded { onCompleted?() } },
-            onDisposed: onDisposed)
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            var succeeded = false
+            return source.subscribe(
+                onNext: { element in
+                    succeeded = true
+                    onSuccess?(element)
+                },
+                onError: onError,
+                onCompleted: { if !succeeded { onCompleted?() } },
+                onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
@@ -92,11 +98,13 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onSuccess: ((Object, Element) -> Void)? = nil,
         onError: ((Object, any Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        subscribe(
-            onSuccess: weaklyBound(object, onSuccess), onError: weaklyBound(object, onError),
-            onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
+        SubscriptionTrace.tracing("subscribe(with:)", fileID: fileID, line: line) {
+            subscribe(
+                onSuccess: weaklyBound(object, onSuccess), onError: weaklyBound(object, onError),
+                onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
+        }
     }
 }
 

@@ -25,8 +25,8 @@ extension ObservableType {
 
     /// Holds the one element until completion; a second element is an error at once.
     @inlinable
-    func atMostOneElement(allowsEmpty: Bool) -> Observable<Element> {
-        Observable { observer in
+    func atMostOneElement(name: StaticString = #function, allowsEmpty: Bool) -> Observable<Element> {
+        Observable(name: name) { observer in
             let sink = StoppableSink(observer)
             var element: Element?
             self.subscribeTrampolined(

@@ -45,8 +45,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Errors: calls `observer` with `.failure(error)`. Disposing before the outcome means
     ///   `observer` is never called.
     @inlinable
-    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> any Disposable {
-        subscribe(outcomes: observer)
+    public func subscribe(
+        _ observer: @escaping (SingleEvent<Element>) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            subscribe(outcomes: observer)
+        }
     }
 
     /// Subscribes with a closure per outcome.
@@ -60,9 +64,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((any Error) -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
@@ -77,9 +83,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
         with object: Object,
         onSuccess: ((Object, Element) -> Void)? = nil,
         onFailure: ((Object, any Error) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("subscribe(with:)", fileID: fileID, line: line) {
+            source.subscribe(with: object, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+        }
     }
 }
 

@@ -7,7 +7,7 @@ public final class BehaviorRelay<Element>: RelayBase<Element> {
     /// Creates a relay whose current value is `value`.
     @inlinable
     public init(value: Element) {
-        super.init(core: SubjectCore(mode: .behavior, initialValue: value))
+        super.init(core: SubjectCore(mode: .behavior, initialValue: value, relay: true))
     }
 
     /// The current value: the last one accepted, or the initial one.

@@ -5,7 +5,7 @@ public final class PublishRelay<Element>: RelayBase<Element> {
     /// Creates a relay with no observers.
     @inlinable
     public init() {
-        super.init(core: SubjectCore(mode: .publish))
+        super.init(core: SubjectCore(mode: .publish, relay: true))
     }
 }
 

@@ -4,7 +4,7 @@
 /// ``RelayBase/accept(_:)``. New subscribers receive the buffered elements first.
 public final class ReplayRelay<Element>: RelayBase<Element> {
     private init(bufferSize: Int) {
-        super.init(core: SubjectCore(mode: .replay(bufferSize: bufferSize)))
+        super.init(core: SubjectCore(mode: .replay(bufferSize: bufferSize), relay: true))
     }
 
     /// A relay that replays the latest `bufferSize` elements to each new subscriber.

@@ -9,7 +9,8 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     @usableFromInline
     init(core: SubjectCore<Element>) {
         self.core = core
-        super.init(unsafeSubscribe: core.subscriber)
+        // The subscription names the subject (see `SubjectCore.sourceName`): no step of its own.
+        super.init(name: "", unsafeSubscribe: core.subscriber)
     }
 
     /// Whether anyone is subscribed.

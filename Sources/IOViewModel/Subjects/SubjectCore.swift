@@ -74,10 +74,14 @@ final class SubjectCore<Element>: @unchecked Sendable {
     let observerCount = Atomic<Int>(0)
     @usableFromInline
     let mode: SubjectMode
+    /// Whether a relay (not a subject) is built on this core: for its name in leak reports.
+    @usableFromInline
+    let isRelay: Bool
 
     @inlinable
-    init(mode: SubjectMode, initialValue: Element? = nil) {
+    init(mode: SubjectMode, initialValue: Element? = nil, relay: Bool = false) {
         self.mode = mode
+        self.isRelay = relay
         shared = .allocate(capacity: 1)
         shared.initialize(to: SubjectShared(mode: mode, initialValue: initialValue))
         list = .allocate(capacity: 1)
@@ -153,10 +157,26 @@ final class SubjectCore<Element>: @unchecked Sendable {
         { observer in self.subscribe(observer.eventHandler) }
     }
 
+    /// What a subscription to this core is to, in leak reports: `PublishSubject<Int>`,
+    /// `BehaviorRelay<String>`.
+    @usableFromInline
+    var sourceName: String {
+        let kind =
+            switch mode {
+            case .publish: "Publish"
+            case .behavior: "Behavior"
+            case .replay: "Replay"
+            case .async: "Async"
+            case .latest: "share(replay: 1)"
+            }
+        if case .latest = mode { return kind }
+        return "\(kind)\(isRelay ? "Relay" : "Subject")<\(Element.self)>"
+    }
+
     /// The core as an ``Observable``: what a relay's `asObservable()` returns.
     @inlinable
     func asObservable() -> Observable<Element> {
-        Observable(unsafeSubscribe: subscriber)
+        Observable(name: "", unsafeSubscribe: subscriber)
     }
 
     /// Takes `observer` (already ended) off the list.

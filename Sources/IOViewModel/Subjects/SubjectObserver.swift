@@ -15,10 +15,12 @@ class SubjectObserverBase: @unchecked Sendable {
     @usableFromInline
     let id = Atomic<UInt64>(0)
     @usableFromInline
-    let token = ResourceToken()
+    let token: ResourceToken
 
     @inlinable
-    init() {}
+    init(token: ResourceToken) {
+        self.token = token
+    }
 
     /// Whether the subscription has ended (disposed, or given its terminal event).
     @inlinable
@@ -49,7 +51,7 @@ final class SubjectObserver<Element>: SubjectObserverBase, Disposable, @unchecke
     init(handler: @escaping (Event<Element>) -> Void, core: SubjectCore<Element>) {
         self.handler = handler
         self.core = core
-        super.init()
+        super.init(token: ResourceToken(source: core.sourceName))
     }
 
     /// Delivers an element unless the subscription has ended; a dispose that returned before this

@@ -18,20 +18,22 @@ extension ObservableType {
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        let handler = Self.eventHandler(onNext: onNext, onError: onError, onCompleted: onCompleted)
-        guard let onDisposed else {
-            return subscribe(AnyObserver(eventHandler: handler))
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            let handler = Self.eventHandler(onNext: onNext, onError: onError, onCompleted: onCompleted)
+            guard let onDisposed else {
+                return subscribe(AnyObserver(eventHandler: handler))
+            }
+            let subscription = DisposedCallback(onDisposed)
+            subscription.upstream.setDisposable(
+                subscribe(
+                    AnyObserver { event in
+                        handler(event)
+                        if event.isStopEvent { subscription.dispose() }
+                    }))
+            return subscription
         }
-        let subscription = DisposedCallback(onDisposed)
-        subscription.upstream.setDisposable(
-            subscribe(
-                AnyObserver { event in
-                    handler(event)
-                    if event.isStopEvent { subscription.dispose() }
-                }))
-        return subscription
     }
 
     /// Subscribes with closures that also receive `object`, held weakly: once `object` is gone,
@@ -53,11 +55,13 @@ extension ObservableType {
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, any Error) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        subscribe(
-            onNext: weaklyBound(object, onNext), onError: weaklyBound(object, onError),
-            onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
+        SubscriptionTrace.tracing("subscribe(with:)", fileID: fileID, line: line) {
+            subscribe(
+                onNext: weaklyBound(object, onNext), onError: weaklyBound(object, onError),
+                onCompleted: weaklyBound(object, onCompleted), onDisposed: weaklyBound(object, onDisposed))
+        }
     }
 
     /// Subscribes with one closure that receives every event.
@@ -66,8 +70,12 @@ extension ObservableType {
     /// - Completes: passes `.completed` to `on`.
     /// - Errors: passes `.error` to `on`.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-        subscribe(AnyObserver(eventHandler: on))
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            subscribe(AnyObserver(eventHandler: on))
+        }
     }
 
     @inlinable

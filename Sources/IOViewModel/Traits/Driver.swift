@@ -17,7 +17,7 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 /// one subscription, replaying the latest element to each new observer.
 ///
 /// Turn a view model's output into one with ``ObservableConvertibleType/asDriver(onErrorJustReturn:)`` and
-/// its siblings, and bind it with ``SharedSequence/drive(_:)-6khhj``.
+/// its siblings, and bind it with ``SharedSequence/drive(_:fileID:line:)-3rjkw``.
 ///
 /// Testing: the scheduler is ``MainScheduler/current`` as read when the driver (or an operator
 /// on it, such as `debounce`) is created. Create the view model inside

@@ -111,7 +111,7 @@ extension SharedSequence {
     static func delivering(
         _ source: Observable<Element>, recover: (Observable<Element>) -> Observable<Element> = { $0 }
     ) -> Self {
-        .shared(recover(source.observe(onExistential: SharingStrategy.scheduler)))
+        .shared(recover(source.observe(name: "observe(on:)", onExistential: SharingStrategy.scheduler)))
     }
 }
 

@@ -18,7 +18,7 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 /// late observer does not receive an event it missed.
 ///
 /// Create one with ``ObservableConvertibleType/asSignal(onErrorJustReturn:)`` and its siblings or
-/// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:)-12isf``.
+/// ``PublishRelay/asSignal()``; observe it with ``SharedSequence/emit(to:fileID:line:)-6adxk``.
 /// Substituting the scheduler in tests works as for ``Driver``.
 public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
 

@@ -16,26 +16,42 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Sends every element (and completion) to each of `observers`.
     ///
     /// RxSwift also requires the call to be made on the main thread; this library does not check.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element {
-        asObservable().subscribe(all: observers)
+        SubscriptionTrace.tracing("drive", fileID: fileID, line: line) {
+            asObservable().subscribe(all: observers)
+        }
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
-    public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
+    public func drive<Observer: ObserverType>(
+        _ observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element? {
-        asObservable().subscribe(allOptional: observers)
+        SubscriptionTrace.tracing("drive", fileID: fileID, line: line) {
+            asObservable().subscribe(allOptional: observers)
+        }
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
     /// completion is ignored, as a relay never ends.
-    public func drive(_ relays: RelayBase<Element>...) -> any Disposable {
-        asSharedSequence().accept(into: relays) { $0.accept($1) }
+    public func drive(
+        _ relays: RelayBase<Element>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("drive", fileID: fileID, line: line) {
+            asSharedSequence().accept(into: relays) { $0.accept($1) }
+        }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
-    public func drive(_ relays: RelayBase<Element?>...) -> any Disposable {
-        asSharedSequence().accept(into: relays) { $0.accept($1) }
+    public func drive(
+        _ relays: RelayBase<Element?>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("drive", fileID: fileID, line: line) {
+            asSharedSequence().accept(into: relays) { $0.accept($1) }
+        }
     }
 
     /// Calls the closures for each element and for completion; `onDisposed` runs once when the
@@ -43,9 +59,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("drive", fileID: fileID, line: line) {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// `drive(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
@@ -54,9 +72,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("drive(with:)", fileID: fileID, line: line) {
+            asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Passes this driver's sequence to `transformation` and returns its result.
@@ -77,32 +97,48 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// Declared on its own (as RxCocoa does) because with no arguments the call would match both
     /// that form and the relay forms above, and Swift would reject it as ambiguous.
     public func drive() -> any Disposable {
-        drive(onNext: nil, onCompleted: nil, onDisposed: nil)
+        drive(onNext: nil, onCompleted: nil, onDisposed: nil, fileID: "", line: 0)
     }
 }
 
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends every element (and completion) to each of `observers`.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    public func emit<Observer: ObserverType>(
+        to observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element {
-        asObservable().subscribe(all: observers)
+        SubscriptionTrace.tracing("emit(to:)", fileID: fileID, line: line) {
+            asObservable().subscribe(all: observers)
+        }
     }
 
     /// Sends every element, as an optional, (and completion) to each of `observers`.
-    public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    public func emit<Observer: ObserverType>(
+        to observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element? {
-        asObservable().subscribe(allOptional: observers)
+        SubscriptionTrace.tracing("emit(to:)", fileID: fileID, line: line) {
+            asObservable().subscribe(allOptional: observers)
+        }
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it);
     /// completion is ignored, as a relay never ends.
-    public func emit(to relays: RelayBase<Element>...) -> any Disposable {
-        asSharedSequence().accept(into: relays) { $0.accept($1) }
+    public func emit(
+        to relays: RelayBase<Element>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("emit(to:)", fileID: fileID, line: line) {
+            asSharedSequence().accept(into: relays) { $0.accept($1) }
+        }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
-    public func emit(to relays: RelayBase<Element?>...) -> any Disposable {
-        asSharedSequence().accept(into: relays) { $0.accept($1) }
+    public func emit(
+        to relays: RelayBase<Element?>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("emit(to:)", fileID: fileID, line: line) {
+            asSharedSequence().accept(into: relays) { $0.accept($1) }
+        }
     }
 
     /// Calls the closures for each element and for completion; `onDisposed` runs once when the
@@ -110,9 +146,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     public func emit(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("emit", fileID: fileID, line: line) {
+            asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// `emit(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
@@ -121,16 +159,18 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("emit(with:)", fileID: fileID, line: line) {
+            asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes for the side effects upstream alone, ignoring every element: the same as
     /// `emit(onNext: nil, onCompleted: nil, onDisposed: nil)`, declared on its own (as RxCocoa
     /// does) so that the call without arguments is not ambiguous with the relay forms above.
     public func emit() -> any Disposable {
-        emit(onNext: nil, onCompleted: nil, onDisposed: nil)
+        emit(onNext: nil, onCompleted: nil, onDisposed: nil, fileID: "", line: 0)
     }
 }
 
@@ -146,9 +186,11 @@ extension InfallibleType {
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        asInfallible().asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            asInfallible().asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// `subscribe(onNext:onCompleted:onDisposed:)` with `object` held weakly and passed to each
@@ -161,10 +203,12 @@ extension InfallibleType {
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onCompleted: ((Object) -> Void)? = nil,
-        onDisposed: ((Object) -> Void)? = nil
+        onDisposed: ((Object) -> Void)? = nil, fileID: StaticString = #fileID, line: UInt = #line
     ) -> any Disposable {
-        asInfallible().asObservable().subscribe(
-            with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        SubscriptionTrace.tracing("subscribe(with:)", fileID: fileID, line: line) {
+            asInfallible().asObservable().subscribe(
+                with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        }
     }
 
     /// Subscribes with one closure that receives every event.
@@ -172,15 +216,19 @@ extension InfallibleType {
     /// - Emits: each element, as `.next`, to `on`.
     /// - Completes: passes `.completed` to `on`.
     /// - Errors: never: an ``Infallible`` cannot fail, so ``InfallibleEvent`` has no error case.
-    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
-        asInfallible().asObservable().subscribe(
-            AnyObserver { event in
-                switch event {
-                case .next(let element): on(.next(element))
-                case .completed: on(.completed)
-                case .error: break
-                }
-            })
+    public func subscribe(
+        _ on: @escaping (InfallibleEvent<Element>) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("subscribe", fileID: fileID, line: line) {
+            asInfallible().asObservable().subscribe(
+                AnyObserver { event in
+                    switch event {
+                    case .next(let element): on(.next(element))
+                    case .completed: on(.completed)
+                    case .error: break
+                    }
+                })
+        }
     }
 
     /// Sends every event to each of `observers`.
@@ -188,9 +236,13 @@ extension InfallibleType {
     /// - Emits: each element, to every observer in turn.
     /// - Completes: forwards the completion to every observer; the binding ends.
     /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element {
-        asInfallible().asObservable().subscribe(all: observers)
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            asInfallible().asObservable().subscribe(all: observers)
+        }
     }
 
     /// Sends every event, with elements wrapped in an optional, to each of `observers`: RxCocoa's
@@ -199,9 +251,13 @@ extension InfallibleType {
     /// - Emits: each element, as an optional, to every observer in turn.
     /// - Completes: forwards the completion to every observer; the binding ends.
     /// - Errors: never: an ``Infallible`` cannot fail, so no observer is sent an error.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    public func bind<Observer: ObserverType>(
+        to observers: Observer..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable
     where Observer.Element == Element? {
-        asInfallible().asObservable().subscribe(allOptional: observers)
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            asInfallible().asObservable().subscribe(allOptional: observers)
+        }
     }
 
     /// Accepts every element into each of `relays` (a ``BehaviorRelay``'s value becomes it).
@@ -209,8 +265,12 @@ extension InfallibleType {
     /// - Emits: each element, accepted into every relay in turn.
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: never: an ``Infallible`` cannot fail (a relay could not carry an error).
-    public func bind(to relays: RelayBase<Element>...) -> any Disposable {
-        asInfallible().accept(into: relays) { $0.accept($1) }
+    public func bind(
+        to relays: RelayBase<Element>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            asInfallible().accept(into: relays) { $0.accept($1) }
+        }
     }
 
     /// Accepts every element, as an optional, into each of `relays`.
@@ -218,8 +278,12 @@ extension InfallibleType {
     /// - Emits: each element, as an optional, accepted into every relay in turn.
     /// - Completes: the binding ends; the relays are untouched (a relay cannot complete).
     /// - Errors: never: an ``Infallible`` cannot fail.
-    public func bind(to relays: RelayBase<Element?>...) -> any Disposable {
-        asInfallible().accept(into: relays) { $0.accept($1) }
+    public func bind(
+        to relays: RelayBase<Element?>..., fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(to:)", fileID: fileID, line: line) {
+            asInfallible().accept(into: relays) { $0.accept($1) }
+        }
     }
 
     /// Calls `onNext` with every element.
@@ -227,7 +291,11 @@ extension InfallibleType {
     /// - Emits: each element, to `onNext`.
     /// - Completes: the binding ends.
     /// - Errors: never: an ``Infallible`` cannot fail.
-    public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
-        subscribe(onNext: onNext)
+    public func bind(
+        onNext: @escaping (Element) -> Void, fileID: StaticString = #fileID, line: UInt = #line
+    ) -> any Disposable {
+        SubscriptionTrace.tracing("bind(onNext:)", fileID: fileID, line: line) {
+            subscribe(onNext: onNext)
+        }
     }
 }

@@ -61,7 +61,11 @@ extension TestScheduler {
             let test = MarbleTest(scheduler: self, format: MarbleFormat(frame: frame, resolution: secondsPerTick))
             defer { test.end() }
             let tracker = ResourceTracker(name: "TestScheduler.marbles")
-            try tracker.track { try body(test) }
+            try tracker.track {
+                try SubscriptionTrace.with(.context("in the test's body (\(callSite.fileID):\(callSite.line))")) {
+                    try body(test)
+                }
+            }
             test.record = record
             test.run(at: callSite, tracker: tracker)
         }

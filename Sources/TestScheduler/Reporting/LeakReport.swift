@@ -1,3 +1,5 @@
+import IOViewModel
+
 /// What is still subscribed at the end of a test. Empty when nothing leaked.
 public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
     /// A test observable subscription without an end.
@@ -13,13 +15,21 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
     public let liveCount: Int
     /// Test observable subscriptions that have not ended, wherever they were made.
     public let openSubscriptions: [OpenSubscription]
+    /// The subscriptions counted in ``liveCount``, each with its chain and the call (and line)
+    /// that made it, as far as the library saw them: `PublishSubject<String> → map → subscribe`
+    /// at the test's line. A test observable's are to its label.
+    public let liveSubscriptions: [LiveSubscription]
     /// The tasks that async bridges started on the scheduler and that have not ended, each named
     /// with the bridge, the virtual time and the place it was started.
     public let runningTasks: [String]
 
-    init(liveCount: Int, openSubscriptions: [OpenSubscription], runningTasks: [String] = []) {
+    init(
+        liveCount: Int, openSubscriptions: [OpenSubscription], liveSubscriptions: [LiveSubscription] = [],
+        runningTasks: [String] = []
+    ) {
         self.liveCount = liveCount
         self.openSubscriptions = openSubscriptions
+        self.liveSubscriptions = liveSubscriptions
         self.runningTasks = runningTasks
     }
 
@@ -48,21 +58,30 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
             ]
         } else {
             lines += [
-                "Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live."
+                "Leak: \(liveCount) subscription\(liveCount == 1 ? "" : "s") made during the test \(liveCount == 1 ? "is" : "are") still live:"
             ]
         }
+        // Each test observable still subscribed, with the chain that subscribed to it when it was
+        // made during the run; then every other live subscription, named by its chain.
+        var unmatched = liveSubscriptions
         for open in openSubscriptions {
-            lines.append("  \(open.observable) is still subscribed (since \(open.subscription.subscribe)).")
+            // The live subscription charged for it names the chain from the label on.
+            let since = "is still subscribed (since \(open.subscription.subscribe))"
+            if let index = unmatched.firstIndex(where: { $0.source == open.observable }) {
+                let live = unmatched.remove(at: index)
+                lines.append("  \(live.chain) \(since), \(live.origin).")
+            } else {
+                lines.append("  \(open.observable) \(since).")
+            }
         }
-        let others = liveCount - openSubscriptions.count
-        if others > 0 && !openSubscriptions.isEmpty {
+        for live in unmatched { lines.append("  \(live).") }
+        let unnamed = liveCount - openSubscriptions.count - unmatched.count
+        if unnamed > 0 {
             lines.append(
-                "  \(others) other\(others == 1 ? " is" : "s are") not to a test observable (a subject, `create`, a timer...)."
+                "  \(unnamed) other\(unnamed == 1 ? " is" : "s are") not to a test observable (a subject, `create`, a timer...)."
             )
-        } else if openSubscriptions.isEmpty, liveCount > 0 {
-            lines.append(
-                "  None is to a test observable: look for a subject, `create` or timer subscription that is never disposed."
-            )
+        }
+        if !unmatched.isEmpty || (unnamed > 0 && openSubscriptions.isEmpty) {
             lines.append(Self.endlessWorkHint)
         }
         return lines.joined(separator: "\n")

@@ -43,7 +43,11 @@ extension TestScheduler {
         var source: Source?
         var subscription: (any Disposable)?
         scheduleAt(created) { source = create() }
-        scheduleAt(subscribed) { subscription = source?.asObservable().subscribe(observer) }
+        // The subscription is the test's, made by this call: a leak in it is named at this line.
+        let call = SubscriptionTrace.Frame.call(name: "start", fileID: callSite.fileID, line: callSite.line)
+        scheduleAt(subscribed) {
+            subscription = SubscriptionTrace.with(call) { source?.asObservable().subscribe(observer) }
+        }
         scheduleAt(disposed) {
             self.noteStalledTasks()
             subscription?.dispose()
@@ -74,8 +78,10 @@ extension TestScheduler {
         // of its async sequence is named then only, as a possible cause.
         let failed = TestFailureReporting.reportsFailure {
             reportingUnhandledErrors(at: callSite) {
-                if runLoop(until: end, tracker: tracker, at: callSite), let end {
-                    state.withLock { $0.time.clock = max($0.time.clock, end) }
+                SubscriptionTrace.with(.context(Self.runContext(at: callSite))) {
+                    if runLoop(until: end, tracker: tracker, at: callSite), let end {
+                        state.withLock { $0.time.clock = max($0.time.clock, end) }
+                    }
                 }
             }
             afterRun()
@@ -93,6 +99,12 @@ extension TestScheduler {
                 : "\n  A task named above has not ended: the subscription that started it stays live until it does."
             TestFailureReporting.report(report.description + cause, at: callSite)
         }
+    }
+
+    /// What a subscription made while the test at `callSite` runs was made during, for the leak
+    /// report of one no call names.
+    static func runContext(at callSite: CallSite) -> String {
+        "during the test's run (\(callSite.fileID):\(callSite.line))"
     }
 
     /// Runs `body` with unhandled errors (errors reaching a subscription without an error

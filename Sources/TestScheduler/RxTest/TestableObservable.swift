@@ -145,7 +145,7 @@ public final class TestableObservable<Element>: ObservableType {
         // An operator's observer (an `AnyObserver`, or one of the library's sinks) relies on its
         // source to stop at a terminal event; anything else is a direct subscriber.
         if playsWholeScript, Observer.self != AnyObserver<Element>.self, !(observer is any OperatorObserver) {
-            let token = ResourceToken()
+            let token = ResourceToken(source: log.label)
             let attached = attach(index) { event in observer.on(event) }
             handle.setDisposable(
                 Disposables.create {
@@ -153,9 +153,12 @@ public final class TestableObservable<Element>: ObservableType {
                     token.release()
                 })
         } else {
+            // The subscription `create` makes is to this observable: its frame names it.
             handle.setDisposable(
-                Observable<Element>.create { [self] sink in self.attach(index) { event in sink.on(event) } }
-                    .subscribe(observer))
+                SubscriptionTrace.with(.source(log.label)) {
+                    Observable<Element>.create { [self] sink in self.attach(index) { event in sink.on(event) } }
+                        .subscribe(observer)
+                })
         }
         return handle
     }

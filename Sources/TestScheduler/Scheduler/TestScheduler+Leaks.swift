@@ -15,7 +15,9 @@ extension TestScheduler {
         let report = leakReport(tracker: tracker, since: .min)
         return LeakReport(
             liveCount: trackers.reduce(report.liveCount) { $0 + $1.live },
-            openSubscriptions: report.openSubscriptions, runningTasks: tasks.map(\.name))
+            openSubscriptions: report.openSubscriptions,
+            liveSubscriptions: trackers.reduce(report.liveSubscriptions) { $0 + $1.liveSubscriptions },
+            runningTasks: tasks.map(\.name))
     }
 
     /// The live count of `tracker` and the open test observable subscriptions made at `since`
@@ -33,7 +35,8 @@ extension TestScheduler {
                 open.append(LeakReport.OpenSubscription(observable: log.label, subscription: entry.subscription))
             }
         }
-        return LeakReport(liveCount: tracker.live, openSubscriptions: open)
+        return LeakReport(
+            liveCount: tracker.live, openSubscriptions: open, liveSubscriptions: tracker.liveSubscriptions)
     }
 
     /// Fails the test, at the caller, if anything made during the runs is still subscribed.

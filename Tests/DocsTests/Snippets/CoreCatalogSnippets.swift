@@ -73,4 +73,20 @@ enum ReadmeExample {
         #expect(tracker.live == 0)
         #expect(lastValue)
     }
+
+    @Test func theLeakCheckingArticleQuotesWhatATrackerNames() throws {
+        // From Sources/IOViewModel/IOViewModel.docc/LeakChecking.md.
+        var longest = 0
+        let names = PublishSubject<String>()
+        let tracker = ResourceTracker()
+        tracker.track {
+            _ = names.map { $0.count }.filter { $0 > 2 }.subscribe(onNext: { longest = max(longest, $0) })
+        }
+        let report = tracker.liveSubscriptions.map(\.description)
+        names.onNext("Ann")
+        #expect(longest == 3)
+        let page = "Sources/IOViewModel/IOViewModel.docc/LeakChecking.md"
+        let quoted = CodeBlock.all(in: try Repository.read(page), file: page).filter { $0.language == "text" }
+        #expect(quoted.map(\.text) == [report.joined(separator: "\n")], "the article quotes what the tracker names")
+    }
 }

@@ -51,6 +51,22 @@ import Testing
         #expect(quoted.map(\.text) == [exhaustiveFailure], "the article quotes the real failure")
     }
 
+    /// The leak `Sources/TestScheduler/TestScheduler.docc/SubscriptionDiagrams.md` quotes.
+    @Test func aLeakIsNamedByItsChainAndLine() throws {
+        let scheduler = TestScheduler()
+        let names = PublishSubject<String>()
+        let failures = TestFailureReporting.captureFailures {
+            scheduler.marbles { test in
+                _ = names.map { $0.count }.filter { $0 > 2 }.subscribe(onNext: { _ in })
+                test.expect(names, "---")
+            }
+        }
+        let page = "Sources/TestScheduler/TestScheduler.docc/SubscriptionDiagrams.md"
+        let quoted = CodeBlock.all(in: try Repository.read(page), file: page).filter { $0.language == "text" }
+        #expect(quoted.count == 1)
+        #expect(failures.map(\.message) == quoted.map(\.text), "the article quotes the real failure")
+    }
+
     @Test func theCompactFormForOperators() {
         let scheduler = TestScheduler()
         scheduler.validate("-a-b-|", values: ["a": 1, "b": 2], { $0.map { $0 * 2 } },
