@@ -3,30 +3,6 @@ import IOViewModel
 import Testing
 @testable import TestScheduler
 
-/// A tally in the view-model idiom: one input, three outputs that emit (a count, whether it is
-/// even, a signal at two) and one that never does.
-private final class TallyViewModel {
-    var inputs: TallyViewModel { self }
-    var outputs: TallyViewModel { self }
-
-    private let tapped = PublishRelay<Void>()
-    func didTap() { tapped.accept(()) }
-
-    let count: Observable<Int>
-    let isEven: Observable<Bool>
-    let reachedTwo: Observable<Void>
-    let warning: Observable<String>
-    private let disposeBag = DisposeBag()
-
-    init() {
-        let counts = tapped.scan(0) { count, _ in count + 1 }.share(replay: 1)
-        count = counts.hot(replay: 1, keptBy: disposeBag)
-        isEven = counts.map { $0 % 2 == 0 }.hot(replay: 1, keptBy: disposeBag)
-        reachedTwo = counts.filter { $0 == 2 }.map { _ in () }.hot(replay: 0, keptBy: disposeBag)
-        warning = Observable<String>.never().hot(replay: 1, keptBy: disposeBag)
-    }
-}
-
 /// Record mode in an exhaustive test: the outputs the test neither expects nor ignores get their
 /// `expect` lines written into a scratch copy of this file, inside the test's closure, in the
 /// same write as the test's diagram rewrites; the lines written are the ones a rerun needs.

@@ -9,6 +9,8 @@ final class OwnedViewModel {
         let name: String
         let identity: ObjectIdentifier
         let watch: (MarbleTest, CallSite) -> MarbleTest.Output
+        /// How a property run watches it when it neither reads nor ignores it.
+        let watchInRun: (PropertyRun) -> Void
     }
 
     /// Held until the run ends.
@@ -38,17 +40,23 @@ final class OwnedViewModel {
                     let identity = output.outputIdentity, !found.contains(where: { $0.identity == identity })
                 else { continue }
                 found.append(
-                    Output(name: name, identity: identity) { test, callSite in
-                        output.watch(named: name, in: test, at: callSite)
-                    })
+                    Output(
+                        name: name, identity: identity,
+                        watch: { test, callSite in output.watch(named: name, in: test, at: callSite) },
+                        watchInRun: { run in output.watch(named: name, in: run) }))
             }
         }
         return found
     }
 
     static func stillAliveMessage(_ typeName: String) -> String {
+        "TestScheduler.marbles: " + stillAlive(typeName, after: "the test")
+    }
+
+    /// Why a view model `holder` let go of is still alive, in words.
+    static func stillAlive(_ typeName: String, after holder: String) -> String {
         """
-        TestScheduler.marbles: the view model (\(typeName)) is still alive after the test let go of it: something \
+        the view model (\(typeName)) is still alive after \(holder) let go of it: something \
         else holds it. Most often it is a retain cycle through its own subscriptions: a closure given to \
         subscribe, map, flatMap or drive that captures self strongly, kept alive by the view model's own dispose \
         bag. Capture [weak self] or [unowned self] there, or build the outputs from the inputs' streams without \
@@ -64,6 +72,19 @@ protocol ReflectedOutput {
     var outputIdentity: ObjectIdentifier? { get }
     /// How `test` watches this output, named `name`, when it neither expects nor ignores it.
     func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output
+    /// Has `run` watch this output, named `name`, when it neither reads nor ignores it.
+    func watch(named name: String, in run: PropertyRun)
+}
+
+/// A view model a test has let go of, held weakly: whether something else still holds it.
+final class ReleasedViewModel {
+    weak var object: AnyObject?
+    let typeName: String
+
+    init(_ object: AnyObject) {
+        self.object = object
+        typeName = String(describing: type(of: object))
+    }
 }
 
 extension Observable: ReflectedOutput {
@@ -74,6 +95,10 @@ extension Observable: ReflectedOutput {
     func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
         test.watch(self, named: name, at: callSite)
     }
+
+    func watch(named name: String, in run: PropertyRun) {
+        run.watchUnasserted(self, named: name)
+    }
 }
 
 extension SharedSequence: ReflectedOutput {
@@ -81,6 +106,10 @@ extension SharedSequence: ReflectedOutput {
 
     func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
         test.watch(asObservable(), named: name, at: callSite)
+    }
+
+    func watch(named name: String, in run: PropertyRun) {
+        run.watchUnasserted(asObservable(), named: name)
     }
 }
 
@@ -90,6 +119,10 @@ extension Infallible: ReflectedOutput {
     func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
         test.watch(asObservable(), named: name, at: callSite)
     }
+
+    func watch(named name: String, in run: PropertyRun) {
+        run.watchUnasserted(asObservable(), named: name)
+    }
 }
 
 extension PrimitiveSequence: ReflectedOutput {
@@ -97,5 +130,9 @@ extension PrimitiveSequence: ReflectedOutput {
 
     func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
         test.watch(asObservable(), named: name, at: callSite)
+    }
+
+    func watch(named name: String, in run: PropertyRun) {
+        run.watchUnasserted(asObservable(), named: name)
     }
 }
