@@ -74,8 +74,8 @@ extension MarbleTest {
             return
         }
         let identity = ObjectIdentifier(output.asObservable())
-        let names = ownedViewModel.outputs.map(\.name).joined(separator: ", ")
         guard ownedViewModel.outputs.contains(where: { $0.identity == identity }) else {
+            let names = ownedViewModel.outputs.map(\.name).joined(separator: ", ")
             report(
                 """
                 MarbleTest.ignore: this is not one of the outputs of the view model the test owns \
