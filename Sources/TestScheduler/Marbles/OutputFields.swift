@@ -23,6 +23,19 @@ enum OutputFields {
     // on Linux, and parallel tests make view models at once.
     private static let cache = Lock<[ObjectIdentifier: OutputFields]>([:])
 
+    /// Which classes of observables are subjects, by class.
+    private static let subjects = Lock<[ObjectIdentifier: Bool]>([:])
+
+    /// Whether instances of `type` are subjects (inputs, never outputs): a cast to the protocol,
+    /// made once per class, as a test asks it of every output of every view model it owns.
+    static func isSubject(_ type: AnyObject.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        if let known = subjects.withLock({ $0[key] }) { return known }
+        let isSubject = type is any SubjectType.Type
+        subjects.withLock { $0[key] = isSubject }
+        return isSubject
+    }
+
     /// The output fields of `type`, read on its first use.
     static func of(_ type: AnyObject.Type) -> OutputFields {
         let key = ObjectIdentifier(type)

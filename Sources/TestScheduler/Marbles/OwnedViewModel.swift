@@ -124,7 +124,7 @@ final class ReleasedViewModel {
 
 extension Observable: ReflectedOutput {
     var outputIdentity: ObjectIdentifier? {
-        self is any SubjectType ? nil : ObjectIdentifier(self)
+        OutputFields.isSubject(type(of: self)) ? nil : ObjectIdentifier(self)
     }
 
     func watch(named name: String, in test: MarbleTest, at callSite: CallSite) -> MarbleTest.Output {
