@@ -70,7 +70,52 @@ private final class CyclicViewModel {
     }
 }
 
+/// A view model whose outputs are split across a class and its subclass.
+private class BaseViewModel {
+    let first: Observable<Int>
+    init() { first = Observable<Int>.never() }
+}
+
+private final class DerivedViewModel: BaseViewModel {
+    let second: Driver<Int>
+    let again: Observable<Int>
+    override init() {
+        second = Driver<Int>.never()
+        again = Observable<Int>.never()
+        super.init()
+    }
+}
+
+/// A view model with an output behind an optional and one behind an existential.
+private final class LooseViewModel {
+    let maybe: Observable<Int>? = Observable<Int>.never()
+    let anything: Any = Observable<String>.never()
+    let plain = Observable<Bool>.never()
+}
+
 @Suite struct ExhaustiveMarbleTests {
+    @Test func theOutputsReadAtTheirOffsetsAreTheOnesAMirrorFinds() {
+        func found(_ viewModel: AnyObject) -> [String] {
+            OwnedViewModel.outputs(of: viewModel).map { "\($0.name) \($0.identity)" }
+        }
+        func mirrored(_ viewModel: AnyObject) -> [String] {
+            OwnedViewModel.mirrored(viewModel).map { "\($0.name) \($0.identity)" }
+        }
+        for viewModel: AnyObject in [TallyViewModel(), DerivedViewModel(), CyclicViewModel(), LooseViewModel()] {
+            #expect(found(viewModel) == mirrored(viewModel), "\(type(of: viewModel))")
+        }
+        #expect(OwnedViewModel.outputs(of: DerivedViewModel()).map(\.name) == ["first", "second", "again"])
+        #expect(OwnedViewModel.outputs(of: LooseViewModel()).map(\.name) == ["maybe", "anything", "plain"])
+        guard case .fields = OutputFields.of(TallyViewModel.self) else {
+            Issue.record("a view model of stored outputs is read at their offsets")
+            return
+        }
+        guard case .mirror = OutputFields.of(LooseViewModel.self) else {
+            Issue.record("an optional or existential property is read by a Mirror")
+            return
+        }
+    }
+
     @Test func everyOutputExpectedPasses() {
         let failures = TestFailureReporting.captureFailures {
             TestScheduler().marbles(CounterViewModel()) { test, viewModel in

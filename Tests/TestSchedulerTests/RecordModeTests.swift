@@ -384,11 +384,21 @@ import Testing
 
     @Test func aLaterRewriteOnALineAnEarlierOneLengthenedIsFoundAtItsShiftedColumn() {
         let entry = DiagramRecorder.Entry(
-            line: 1, column: 9, newText: "-a-b-", edits: [DiagramLiteralRewriter.Edit(line: 1, column: 13, delta: 2)])
+            line: 1, column: 9, change: .diagram(old: "-a-", new: "-a-b-", addingValues: nil, argument: .expect),
+            edits: [DiagramLiteralRewriter.Edit(line: 1, column: 13, delta: 2)])
         #expect(DiagramRecorder.shift([entry], line: 1, before: 28) == 2)
         #expect(DiagramRecorder.shift([entry], line: 1, before: 9) == 0)
         #expect(DiagramRecorder.shift([entry], line: 2, before: 28) == 0)
         #expect(DiagramRecorder.original([entry], line: 1, column: 34) == 32)
         #expect(DiagramRecorder.original([entry], line: 1, column: 5) == 5)
+    }
+
+    @Test func aCallBelowInsertedLinesIsFoundAtItsShiftedLine() {
+        let entry = DiagramRecorder.Entry(
+            line: 3, column: 20, change: .expectations([]), edits: [], inserted: (afterLine: 5, count: 2))
+        #expect(DiagramRecorder.current([entry], line: 5) == 5)
+        #expect(DiagramRecorder.current([entry], line: 6) == 8)
+        #expect(DiagramRecorder.original([entry], line: 5) == 5)
+        #expect(DiagramRecorder.original([entry], line: 8) == 6)
     }
 }

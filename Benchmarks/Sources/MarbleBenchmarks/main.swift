@@ -12,6 +12,11 @@
 // with a mismatch: outside Swift Testing and XCTest nothing would report a failure, so every run
 // collects the failures with `captureFailures` and the gate requires there were none.
 //
+// Then the sign-in view model's test of its five outputs, exhaustive (`marbles(SigninViewModel())`:
+// the harness makes the view model, finds its outputs, checks it is released) against the same
+// test and expectations without exhaustivity: at most 1.2 times, measured in the same run. Before
+// timing, both must pass and the exhaustive one with an output left out must fail, naming it.
+//
 // Then a 100,000-frame diagram, matching and mismatching in its last frame: the failure, with the
 // picture of its timeline drawn as a Swift Testing test attaches it, may cost at most 4 times the
 // passing run; its message must stay under 10 kB, and its picture (the same window of frames)
@@ -83,6 +88,52 @@ func emailValidationRxTestStyle() {
     assertSubscriptions(emails.subscriptions, [Subscription(200, 208)])
 }
 
+/// The sign-in view model's marble test of every output, exhaustive: the test owns the view
+/// model, which the harness makes, reflects on and releases.
+// swift-format-ignore
+@inline(never)
+func signinExhaustive() {
+    let scheduler = TestScheduler()
+    scheduler.marbles(SigninViewModel()) { test, viewModel in
+        test.input("-a---b----", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
+        test.input("---p---q--", values: ["p": "short", "q": "secret1"], into: viewModel.inputs.didChange(password:))
+        test.expect(viewModel.outputs.isEmailValid,        "-n---v----", values: ["n": .notValid, "v": .valid])
+        test.expect(viewModel.outputs.emailNotValidErr,    "-e---o----", values: ["e": "Entered email is not valid.", "o": ""])
+        test.expect(viewModel.outputs.isPasswordValid,     "---n---v--", values: ["n": .notValid, "v": .valid])
+        test.expect(viewModel.outputs.passwordNotValidErr, "---e---o--", values: ["e": "Password has to be from 6 to 20 characters long.", "o": ""])
+        test.expect(viewModel.outputs.isSigninEnabled,     "f------t--", values: ["f": false, "t": true])
+    }
+}
+
+/// The same test, the same expectations, without exhaustivity: the test makes the view model
+/// and checks the outputs it names.
+// swift-format-ignore
+@inline(never)
+func signinPlain() {
+    let scheduler = TestScheduler()
+    let viewModel = SigninViewModel()
+    scheduler.marbles { test in
+        test.input("-a---b----", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
+        test.input("---p---q--", values: ["p": "short", "q": "secret1"], into: viewModel.inputs.didChange(password:))
+        test.expect(viewModel.outputs.isEmailValid,        "-n---v----", values: ["n": .notValid, "v": .valid])
+        test.expect(viewModel.outputs.emailNotValidErr,    "-e---o----", values: ["e": "Entered email is not valid.", "o": ""])
+        test.expect(viewModel.outputs.isPasswordValid,     "---n---v--", values: ["n": .notValid, "v": .valid])
+        test.expect(viewModel.outputs.passwordNotValidErr, "---e---o--", values: ["e": "Password has to be from 6 to 20 characters long.", "o": ""])
+        test.expect(viewModel.outputs.isSigninEnabled,     "f------t--", values: ["f": false, "t": true])
+    }
+}
+
+/// The exhaustive test with one output left out: it must fail, naming it.
+@inline(never)
+func signinExhaustiveMissingAnOutput() {
+    let scheduler = TestScheduler()
+    scheduler.marbles(SigninViewModel()) { test, viewModel in
+        test.input("-a---b----", values: ["a": "foo", "b": "foo@bar.com"], into: viewModel.inputs.didChange(email:))
+        test.expect(viewModel.outputs.isEmailValid, "-n---v----", values: ["n": .notValid, "v": .valid])
+        test.expect(viewModel.outputs.isSigninEnabled, "f---------", values: ["f": false])
+    }
+}
+
 /// Runs `test` `count` times; returns the failures they reported.
 @inline(never)
 func run(_ test: () -> Void, times count: Int) -> [TestFailure] {
@@ -94,7 +145,10 @@ func run(_ test: () -> Void, times count: Int) -> [TestFailure] {
 // MARK: One side alone, for a profiler
 
 if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
-    let bodies = ["marble": emailValidation, "rxtest": emailValidationRxTestStyle]
+    let bodies = [
+        "marble": emailValidation, "rxtest": emailValidationRxTestStyle, "exhaustive": signinExhaustive,
+        "plain": signinPlain,
+    ]
     guard let body = bodies[arguments[index + 1]] else {
         print("--profile takes one of: \(bodies.keys.sorted().joined(separator: ", "))")
         exit(2)
@@ -142,6 +196,39 @@ printRow("marbles / RxTest style", marble / rxTest, "x")
 gate.require("marbles / RxTest style, same run", ratio: marble / rxTest, atMost: 1.1)
 print("goal: at most 20 µs per marble test, \(marble <= 20 ? "met" : "not met") (\(formatted(marble)) µs)")
 gate.require(failures == [0, 0], "every timed test passed (failures: \(failures))")
+
+// The sign-in view model's test of every output, exhaustive (the harness makes the view model,
+// finds its outputs by reflection, watches none since all are expected, checks it is released)
+// against the same test and expectations without exhaustivity.
+let exhaustivePasses = run(signinExhaustive, times: 1)
+let plainPasses = run(signinPlain, times: 1)
+let missing = run(signinExhaustiveMissingAnOutput, times: 1)
+gate.require(exhaustivePasses.isEmpty, "the exhaustive sign-in test passes (\(exhaustivePasses.count) failure(s))")
+gate.require(plainPasses.isEmpty, "the plain sign-in test passes (\(plainPasses.count) failure(s))")
+gate.require(
+    missing.count == 1 && missing[0].message.hasPrefix("Unasserted output: emailNotValidErr emitted"),
+    "an output left out fails the exhaustive test, naming it (\(missing.map { $0.message.prefix(40) }))")
+for failure in exhaustivePasses + plainPasses { print(failure.message) }
+var signinFailures = [0, 0]
+blackHole(run(signinExhaustive, times: testsPerRound / 10))
+let signinTimings = interleavedRounds(
+    rounds,
+    [
+        { signinFailures[0] += run(signinExhaustive, times: testsPerRound).count },
+        { signinFailures[1] += run(signinPlain, times: testsPerRound).count },
+    ])
+let exhaustive = signinTimings[0].minimum(per: testsPerRound) / 1_000
+let plain = signinTimings[1].minimum(per: testsPerRound) / 1_000
+print()
+print("The sign-in view model's test of its five outputs, \(testsPerRound) times per round")
+print("(fastest of \(rounds) interleaved rounds, thread CPU time; medians in brackets)")
+printRow(
+    "marbles(SigninViewModel())", exhaustive,
+    "µs/test  (\(formatted(signinTimings[0].median(per: testsPerRound) / 1_000)))")
+printRow("marbles { test in }", plain, "µs/test  (\(formatted(signinTimings[1].median(per: testsPerRound) / 1_000)))")
+printRow("exhaustive / plain", exhaustive / plain, "x")
+gate.require("exhaustive / plain, same run", ratio: exhaustive / plain, atMost: 1.2)
+gate.require(signinFailures == [0, 0], "every timed sign-in test passed (failures: \(signinFailures))")
 
 // A 100,000-frame diagram, matching and mismatching in its last frame: the failure path must stay
 // linear in the diagram's length (the gate: at most 4 times the passing run, measured in the same

@@ -79,8 +79,8 @@ extension MarbleTest {
             return
         }
         let identity = ObjectIdentifier(output.asObservable())
-        let names = ownedViewModel.outputs.map(\.name).joined(separator: ", ")
         guard ownedViewModel.outputs.contains(where: { $0.identity == identity }) else {
+            let names = ownedViewModel.outputs.map(\.name).joined(separator: ", ")
             report(
                 """
                 MarbleTest.ignore: this is not one of the outputs of the view model the test owns \
@@ -115,10 +115,28 @@ extension MarbleTest {
             },
             verify: { origin in
                 guard !recorder.events.isEmpty else { return }
-                let message = UnassertedOutput(
+                let unasserted = UnassertedOutput(
                     name: name, actual: recorder.events, format: format, nanosecondsPerTick: perTick, origin: origin,
-                    endFrame: Int(self.latest / format.ticksPerFrame)
-                ).message
+                    endFrame: Int(self.latest / format.ticksPerFrame))
+                let message = unasserted.message
+                // In record mode, the line that expects the output is written into the test.
+                if let batch = self.recordingBatch {
+                    switch unasserted.drawing {
+                    case .success(let drawing):
+                        batch.add(
+                            ExpectationInsertion.Expectation(
+                                name: name, diagram: drawing.diagram, values: drawing.addedValues),
+                            failure: message)
+                    case .failure(let refusal):
+                        batch.add(
+                            report: """
+                                Record mode left the test at \(callSite) as it was: \(refusal).
+
+                                \(message)
+                                """, at: callSite)
+                    }
+                    return
+                }
                 self.report(message, at: callSite)
             })
     }

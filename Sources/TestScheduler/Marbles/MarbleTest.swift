@@ -109,6 +109,9 @@ public final class MarbleTest {
     @usableFromInline var asserted: Set<ObjectIdentifier> = []
     /// The inputs and test observables, as the picture of a failure draws them.
     var timelineInputs: [TimelineInput] = []
+    /// In record mode, while the outputs are verified: what the test records, written together
+    /// once they all are.
+    var recordingBatch: RecordingBatch?
 
     @usableFromInline
     struct Output {
@@ -575,8 +578,12 @@ public final class MarbleTest {
             for output in outputs.list { output.dispose() }
         }
         scheduler.runCheckingLeaks(tracker, until: end, at: callSite) {
+            let batch = RecordMode.isOn(self.record) ? RecordingBatch() : nil
+            self.recordingBatch = batch
             for output in outputs.list { output.verify(origin) }
             for check in checks { check(origin) }
+            self.recordingBatch = nil
+            batch?.flush(marblesAt: callSite)
             outputs.list = []
             self.end()
         }

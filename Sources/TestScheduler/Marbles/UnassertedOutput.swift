@@ -41,7 +41,7 @@ struct UnassertedOutput<Value> {
     }
 
     /// The output as a diagram, with the `values:` entries it needs.
-    private var drawing: Result<FailedExpectation<Value>.Drawing, RecordRefusal> {
+    var drawing: Result<FailedExpectation<Value>.Drawing, RecordRefusal> {
         let isSignal = Value.self == Void.self
         var values: [Character: Value] = [:]
         if isSignal, let unit = () as? Value { values["x"] = unit }

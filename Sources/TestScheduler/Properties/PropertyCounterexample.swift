@@ -72,6 +72,11 @@ public struct PropertyCounterexample: Sendable, CustomStringConvertible {
             self.failure = "subscriptions are left once the run and its view model are gone:\n" + report
         case .unhandledError(let error):
             self.failure = "an error reached a subscription without an error handler: \(error)"
+        case .unasserted(let names):
+            self.failure =
+                "\(names.joined(separator: ", ")) emitted, and the property neither reads nor ignores \(names.count == 1 ? "it" : "them"): read it with run.output (the test below shows what it did) or ignore it with run.ignore"
+        case .stillAlive(let typeName):
+            self.failure = OwnedViewModel.stillAlive(typeName, after: "the run")
         }
         lines.append("}")
         self.marbleTest = lines.joined(separator: "\n")

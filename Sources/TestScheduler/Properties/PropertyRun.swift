@@ -28,6 +28,9 @@ public final class PropertyRun {
 
     struct Output {
         let source: String
+        /// For an output of the owned view model that the property neither reads nor ignores:
+        /// whether it emitted. `nil` for an output the property reads.
+        var emitted: (() -> Bool)?
         let subscribe: () -> Void
         let dispose: () -> Void
         /// The recording as marks (frame, symbol) for a shared layout, whether each event fell
@@ -54,6 +57,11 @@ public final class PropertyRun {
     private(set) var inputs: [Input] = []
     private(set) var outputs: [Output] = []
     private(set) var invariants: [Invariant] = []
+    /// The view model the property owns (`TestScheduler.property(_:...)`), until the run ends;
+    /// `nil` for a property that owns none.
+    var ownedViewModel: OwnedViewModel?
+    /// The owned view model's outputs the property reads or ignores, by identity.
+    private var asserted: Set<ObjectIdentifier> = []
 
     /// What this run declared, one line each (inputs with their symbols, outputs, invariants):
     /// every run of a property must declare the same.
@@ -172,20 +180,78 @@ public final class PropertyRun {
         _ name: String, _ source: Source, values: [Character: Source.Element] = [:],
         by areEquivalent: @escaping (Source.Element, Source.Element) -> Bool
     ) -> PropertyOutput<Source.Element> {
-        let recorder = TestableObserver<Source.Element>(scheduler: scheduler)
+        if ownedViewModel != nil { asserted.insert(ObjectIdentifier(source.asObservable())) }
+        return PropertyOutput(recorder: addOutput(name, source.asObservable(), values: values, by: areEquivalent))
+    }
+
+    /// Tells a property that owns its view model (`TestScheduler.property(SigninViewModel()) { run, viewModel in ... }`)
+    /// that it does not read `output`: whatever the output does, the run does not fail for it.
+    ///
+    /// `output` must be one of the owned view model's outputs; in a property that owns no view
+    /// model, or for anything else, the property cannot run, and says so.
+    public func ignore<Source: ObservableConvertibleType>(_ output: Source) {
+        guard let ownedViewModel else {
+            problems.append(
+                "run.ignore: this property owns no view model, so it checks only the outputs it reads: there is nothing to ignore. Hand the view model to the property, TestScheduler.property(MyViewModel()) { run, viewModel in ... }, to check every output"
+            )
+            return
+        }
+        let identity = ObjectIdentifier(output.asObservable())
+        guard ownedViewModel.outputs.contains(where: { $0.identity == identity }) else {
+            let names = ownedViewModel.outputs.map(\.name).joined(separator: ", ")
+            problems.append(
+                "run.ignore: this is not one of the outputs of the view model the property owns (\(names)): only an output found in the view model can be ignored"
+            )
+            return
+        }
+        asserted.insert(identity)
+    }
+
+    /// Watches every output of the owned view model that the property neither reads nor ignores:
+    /// one that emits fails the run. Called once the body has declared the run.
+    func watchUnassertedOutputs() {
+        guard let ownedViewModel else { return }
+        for output in ownedViewModel.outputs where !asserted.contains(output.identity) {
+            output.watchInRun(self)
+        }
+    }
+
+    /// Watches `source`, the owned view model's output `name`, which the property does not read.
+    func watchUnasserted<Element>(_ source: Observable<Element>, named name: String) {
+        let isSignal = Element.self == Void.self
+        var values: [Character: Element] = [:]
+        if isSignal, let unit = () as? Element { values["x"] = unit }
+        let areEquivalent: (Element, Element) -> Bool =
+            isSignal ? { _, _ in true } : { UnassertedOutput<Element>.sameValue($0, $1) }
+        let recorder = addOutput("viewModel.outputs.\(name)", source, values: values, by: areEquivalent)
+        outputs[outputs.count - 1].emitted = { !recorder.events.isEmpty }
+    }
+
+    /// The names of the owned view model's outputs that emitted though the property neither reads
+    /// nor ignores them.
+    var unassertedOutputsThatEmitted: [String] {
+        outputs.filter { $0.emitted?() == true }.map(\.source)
+    }
+
+    /// Records `source`, subscribed at frame zero, as an output named `name`.
+    private func addOutput<Element>(
+        _ name: String, _ source: Observable<Element>, values: [Character: Element],
+        by areEquivalent: @escaping (Element, Element) -> Bool
+    ) -> TestableObserver<Element> {
+        let recorder = TestableObserver<Element>(scheduler: scheduler)
         var subscription: (any Disposable)?
         let format = self.format
         outputs.append(
             Output(
                 source: name,
-                subscribe: { subscription = source.asObservable().subscribe(recorder) },
+                subscribe: { subscription = source.subscribe(recorder) },
                 dispose: {
                     subscription?.dispose()
                     subscription = nil
                 },
                 marks: {
                     var symbols = SymbolTable(values: values, equal: areEquivalent)
-                    var used: [(symbol: Character, value: Source.Element)] = []
+                    var used: [(symbol: Character, value: Element)] = []
                     let drawn = marks(recorder.events, format: format) { value in
                         let symbol = symbols.symbol(for: value)
                         if !used.contains(where: { $0.symbol == symbol }) { used.append((symbol, value)) }
@@ -196,7 +262,7 @@ public final class PropertyRun {
                     for entry in used { legend[entry.symbol] = describe(entry.value) }
                     return (drawn.line, drawn.exact, SwiftLiteral.table(used), events, legend)
                 }))
-        return PropertyOutput(recorder: recorder)
+        return recorder
     }
 
     // MARK: Invariants

@@ -96,6 +96,74 @@ extension TestScheduler {
         return nil
     }
 
+    /// Runs an exhaustive property test of a view model the property owns: every output of the
+    /// view model that does anything during a run must be read (``PropertyRun/output(_:_:values:)``)
+    /// or ignored (``PropertyRun/ignore(_:)``), and the view model must be released when the run
+    /// lets go of it.
+    ///
+    /// ```swift
+    /// TestScheduler.property(SigninViewModel()) { run, viewModel in
+    ///     run.input("viewModel.inputs.didChange(email:)", values: emails, into: viewModel.inputs.didChange(email:))
+    ///     let status = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid)
+    ///     let message = run.output("viewModel.outputs.emailNotValidErr", viewModel.outputs.emailNotValidErr)
+    ///     run.ignore(viewModel.outputs.isSigninEnabled)
+    ///     run.always("the message is empty exactly when the email is valid") { time in
+    ///         message.latest(at: time)?.isEmpty == status.latest(at: time).map { $0 == .valid }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The harness makes a view model with `makeViewModel` for every run (the shrinker's
+    /// included), inside the run's tracked scope, and finds its outputs by reflection as
+    /// ``TestScheduler/marbles(_:frame:record:fileID:filePath:line:column:_:)`` does. Each output
+    /// the run neither reads nor ignores is subscribed at frame zero with the others; one that
+    /// emits fails the run, which is shrunk and printed as any failing run is, that output drawn
+    /// in the printed test with what it did. When the run ends, the harness lets go of the view
+    /// model before the leak check; one still alive then fails the run.
+    ///
+    /// The rest is ``property(runs:seed:frames:events:resolution:frame:fileID:filePath:line:column:_:)``'s.
+    @discardableResult
+    public static func property<ViewModel: AnyObject>(
+        _ makeViewModel: @autoclosure () throws -> ViewModel,
+        runs: Int = 100,
+        seed: UInt64? = nil,
+        frames: Int = 12,
+        events: ClosedRange<Int> = 0...4,
+        resolution: Double = 1.0,
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (PropertyRun, ViewModel) throws -> Void
+    ) rethrows -> PropertyCounterexample? {
+        try property(
+            { _ in try makeViewModel() }, runs: runs, seed: seed, frames: frames, events: events,
+            resolution: resolution, frame: frame, fileID: fileID, filePath: filePath, line: line, column: column, body)
+    }
+
+    /// Runs an exhaustive property test, as the form that takes the view model does, of a view
+    /// model made from the run's scheduler (for its services and timers):
+    /// `TestScheduler.property({ SearchViewModel(scheduler: $0) }) { run, viewModel in ... }`.
+    @discardableResult
+    public static func property<ViewModel: AnyObject>(
+        _ makeViewModel: (TestScheduler) throws -> ViewModel,
+        runs: Int = 100,
+        seed: UInt64? = nil,
+        frames: Int = 12,
+        events: ClosedRange<Int> = 0...4,
+        resolution: Double = 1.0,
+        frame: TestTime = 1,
+        fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (PropertyRun, ViewModel) throws -> Void
+    ) rethrows -> PropertyCounterexample? {
+        try property(
+            runs: runs, seed: seed, frames: frames, events: events, resolution: resolution, frame: frame,
+            fileID: fileID, filePath: filePath, line: line, column: column
+        ) { run in
+            let viewModel = try makeViewModel(run.scheduler)
+            run.ownedViewModel = OwnedViewModel(viewModel)
+            try body(run, viewModel)
+        }
+    }
+
     /// The longest run a property test may have, in ticks (`frames × frame`): its invariants are
     /// checked at every tick, on every run.
     public static let maxPropertyRunTicks: TestTime = 1_000_000
@@ -119,6 +187,11 @@ struct PropertyRunner {
         case invariant(name: String, time: TestTime?)
         case leak(String)
         case unhandledError(String)
+        /// Outputs of the owned view model that emitted, the property neither reading nor
+        /// ignoring them: how the printed test names them.
+        case unasserted([String])
+        /// The owned view model, of this type, outlived its run.
+        case stillAlive(String)
     }
 
     struct Outcome {
@@ -129,6 +202,8 @@ struct PropertyRunner {
         var picture: PropertyCounterexample.Picture?
         /// What the run declared, one line each, to compare runs with.
         var declaration: [String] = []
+        /// The view model the run owned, once the run let go of it.
+        var released: ReleasedViewModel?
     }
 
     /// What is wrong with a property's arguments, one sentence each; empty when it can run.
@@ -198,6 +273,10 @@ struct PropertyRunner {
         let scheduler = TestScheduler(resolution: resolution)
         let tracker = ResourceTracker(name: "TestScheduler.property")
         var outcome = try perform(body, make(scheduler), scheduler: scheduler, tracker: tracker, draw: draw)
+        // The run, which alone held the view model it owned, is gone.
+        if outcome.problems == nil, outcome.failure == nil, let released = outcome.released, released.object != nil {
+            outcome.failure = .stillAlive(released.typeName)
+        }
         if outcome.problems == nil, outcome.failure == nil {
             let leaks = scheduler.leakReport(tracker: tracker, since: 0)
             if !leaks.isEmpty { outcome.failure = .leak(leaks.description) }
@@ -210,8 +289,10 @@ struct PropertyRunner {
         tracker: ResourceTracker, draw: Bool
     ) rethrows -> Outcome {
         try tracker.track { try body(declared) }
+        declared.watchUnassertedOutputs()
         let testCase = declared.currentCase
         var outcome = Outcome(testCase: testCase, declaration: declared.declaration)
+        outcome.released = declared.ownedViewModel.map { ReleasedViewModel($0.viewModel) }
         if !declared.problems.isEmpty || testCase.inputs.count != declared.inputs.count {
             var lines = ["The property cannot run:"]
             lines += declared.problems.map { "  " + $0 }
@@ -248,6 +329,9 @@ struct PropertyRunner {
                 outcome.failure = .invariant(name: invariant.name, time: time)
                 break
             }
+        }
+        if outcome.failure == nil, case let emitted = declared.unassertedOutputsThatEmitted, !emitted.isEmpty {
+            outcome.failure = .unasserted(emitted)
         }
         if outcome.failure == nil, let error = unhandled.failures.first {
             outcome.failure = .unhandledError(error.message)
@@ -314,7 +398,9 @@ struct PropertyRunner {
         let inputMarks: [MarbleLayout.Line] = run.inputs.indices.map { index in
             testCase.inputs[index].map { (frame: $0.frame, symbol: run.inputs[index].symbols[$0.value]) }
         }
-        let outputMarks = run.outputs.map { $0.marks() }
+        // An output the property does not read is drawn only when it did something.
+        let shownOutputs = run.outputs.filter { $0.emitted?() ?? true }
+        let outputMarks = shownOutputs.map { $0.marks() }
         // One layout for every line: a group widens its frame on all of them alike.
         let layout = MarbleLayout(
             lines: inputMarks + outputMarks.map(\.line), format: format, nanosecondsPerTick: nanosecondsPerTick,
@@ -367,7 +453,7 @@ struct PropertyRunner {
             let values = input.table.map { ", values: " + $0(used) } ?? ""
             rows.append(("test.input(", inputDiagrams[index], "\(values), into: \(input.source))"))
         }
-        for (output, (marks, diagram)) in zip(run.outputs, zip(outputMarks, outputDiagrams)) {
+        for (output, (marks, diagram)) in zip(shownOutputs, zip(outputMarks, outputDiagrams)) {
             rows.append(("test.expect(\(output.source), ", diagram, ", values: \(marks.table))"))
         }
         let indent = rows.map(\.prefix.count).max() ?? 0
@@ -383,7 +469,7 @@ struct PropertyRunner {
             lines.append(
                 "// has characters, which moves what follows it). The run lasted \(testCase.length) frames; its outputs:"
             )
-            for (output, marks) in zip(run.outputs, outputMarks) {
+            for (output, marks) in zip(shownOutputs, outputMarks) {
                 lines.append("//   \(output.source): \(marks.events.isEmpty ? "nothing" : marks.events)")
             }
         }
@@ -402,7 +488,7 @@ struct PropertyRunner {
                 MarblePicture.Lane(
                     label: MarblePicture.shortened(input.source), kind: .input, marks: marks, legend: legend))
         }
-        for (output, drawn) in zip(run.outputs, outputMarks) {
+        for (output, drawn) in zip(shownOutputs, outputMarks) {
             let marks = drawn.line.map { MarblePicture.Mark(frame: $0.frame, symbol: $0.symbol) }
             let legend = MarblePicture.legend(for: marks) { drawn.legend[$0].map { MarblePicture.shortened($0) } }
             lanes.append(

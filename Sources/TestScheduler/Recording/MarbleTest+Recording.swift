@@ -2,7 +2,8 @@ extension MarbleTest {
     /// Reports an expectation's failure `message`, with the `picture` of its timeline if it has
     /// one; in record mode, first rewrites its diagram in the test's source with what the output
     /// did, and reports that instead (the test still fails: the next run checks the recorded
-    /// diagram).
+    /// diagram). During a run's verification the rewrite waits in the run's ``RecordingBatch``,
+    /// to be written with the test's other changes.
     func reportFailure<Value>(
         _ message: String, picture: MarblePicture? = nil, of expectation: @autoclosure () -> FailedExpectation<Value>,
         at callSite: CallSite
@@ -11,8 +12,32 @@ extension MarbleTest {
             TestFailureReporting.report(message, picture: picture, at: callSite)
             return
         }
+        let expectation = expectation()
+        let drawing: FailedExpectation<Value>.Drawing
+        switch expectation.drawn() {
+        case .failure(let refusal):
+            let refused = Self.refused(refusal, drawing: nil, failure: message, at: callSite)
+            if let recordingBatch {
+                recordingBatch.add(report: refused, picture: picture, at: callSite)
+            } else {
+                TestFailureReporting.report(refused, picture: picture, at: callSite)
+            }
+            return
+        case .success(let drawn):
+            drawing = drawn
+        }
+        let request = DiagramRecorder.Request(
+            change: .diagram(
+                old: expectation.diagram, new: drawing.diagram, addingValues: drawing.addedValues,
+                argument: expectation.argument),
+            callSite: callSite)
+        if let recordingBatch {
+            recordingBatch.add(request, drawing: drawing, failure: message, picture: picture)
+            return
+        }
+        let outcome = DiagramRecorder.shared.record([request])[0]
         TestFailureReporting.report(
-            Self.recording(expectation(), failure: message, at: callSite), picture: picture, at: callSite)
+            Self.recorded(outcome, drawing: drawing, failure: message, at: callSite), picture: picture, at: callSite)
     }
 
     /// Records `expectation` and says what happened: what was written where, or why nothing was,
@@ -20,17 +45,23 @@ extension MarbleTest {
     static func recording<Value>(
         _ expectation: FailedExpectation<Value>, failure: String, at callSite: CallSite
     ) -> String {
-        let drawing: FailedExpectation<Value>.Drawing
         switch expectation.drawn() {
         case .failure(let refusal):
             return refused(refusal, drawing: nil, failure: failure, at: callSite)
-        case .success(let drawn):
-            drawing = drawn
+        case .success(let drawing):
+            let outcome = DiagramRecorder.shared.record(
+                expectation.diagram, as: drawing.diagram, addingValues: drawing.addedValues,
+                argument: expectation.argument, at: callSite)
+            return recorded(outcome, drawing: drawing, failure: failure, at: callSite)
         }
-        switch DiagramRecorder.shared.record(
-            expectation.diagram, as: drawing.diagram, addingValues: drawing.addedValues,
-            argument: expectation.argument, at: callSite)
-        {
+    }
+
+    /// What recording a diagram did, as a failure says it.
+    static func recorded<Value>(
+        _ outcome: Result<DiagramRecorder.Outcome, RecordRefusal>, drawing: FailedExpectation<Value>.Drawing,
+        failure: String, at callSite: CallSite
+    ) -> String {
+        switch outcome {
         case .failure(let refusal):
             let byHand =
                 SwiftStringLiteral.quoted(drawing.diagram)
@@ -48,10 +79,43 @@ extension MarbleTest {
                   \(rewrite.oldLiteral) → \(rewrite.newLiteral)\(values)
                 Review the change (git diff), then run the test again: it checks the recorded diagram.
                 """
+        case .success(.inserted), .success(.alreadyInserted):
+            return failure
         }
     }
 
-    private static func refused(
+    /// What writing the line that expects the unasserted output `name` did, as a failure says it:
+    /// `index` is the line's place among those the test wrote.
+    static func recordedExpectation(
+        _ outcome: Result<DiagramRecorder.Outcome, RecordRefusal>, name: String, index: Int, failure: String,
+        at callSite: CallSite
+    ) -> String {
+        switch outcome {
+        case .failure(let refusal):
+            return """
+                Record mode left the test at \(callSite) as it was: \(refusal). Write the line that expects \
+                \(name) by hand.
+
+                \(failure)
+                """
+        case .success(.inserted(let insertion)):
+            return """
+                Record mode: wrote the expectation of \(name), an output the test neither expected nor ignored, at \
+                \(callSite.fileID):\(insertion.afterLine + 1 + index):
+                    \(insertion.lines[index])
+                Review the change (git diff), then run the test again: it checks the recorded diagram.
+                """
+        case .success(.alreadyInserted(let lines)):
+            return """
+                Record mode: this test already wrote the expectation of \(name) earlier in this run:
+                    \(lines.indices.contains(index) ? lines[index] : name)
+                """
+        case .success(.wrote), .success(.alreadyRecorded):
+            return failure
+        }
+    }
+
+    static func refused(
         _ refusal: RecordRefusal, drawing: String?, failure: String, at callSite: CallSite
     ) -> String {
         var lines = ["Record mode left the expected diagram at \(callSite) as it was: \(refusal)."]

@@ -22,6 +22,9 @@ enum RecordRefusal: Error, Equatable, CustomStringConvertible {
     case inexact
     case unchanged
     case wouldNotMatch(String)
+    case noClosure
+    case closureParameters
+    case closureOnOneLine
 
     var description: String {
         switch self {
@@ -75,6 +78,14 @@ enum RecordRefusal: Error, Equatable, CustomStringConvertible {
         case .unchanged:
             return
                 "what the output did draws as the diagram already written, which did not match it: write the diagram by hand (as long as the test should run)"
+        case .noClosure:
+            return "the `marbles` call has no closure `{ test, viewModel in ... }`, after it or as its last argument"
+        case .closureParameters:
+            return
+                "the `marbles` call's closure does not name its two parameters (`{ test, viewModel in`), so record mode cannot write lines that use them"
+        case .closureOnOneLine:
+            return
+                "the `marbles` call's closure has no line to write after: its last `expect`, `input` or `ignore` call has more code after it on its line, or the closure is written on one line"
         case .wouldNotMatch(let diagram):
             return
                 "drawn as \(SwiftStringLiteral.quoted(diagram)), the diagram would not match the output when parsed back (an error other than the `error:` argument?)"

@@ -106,7 +106,7 @@ struct SwiftCallScanner {
 
     /// The index of the bracket closing the one just before `start`; `onComma` is told of each
     /// comma at that level.
-    private func closing(after start: Int, onComma: (Int) -> Void = { _ in }) -> Int? {
+    func closing(after start: Int, onComma: (Int) -> Void = { _ in }) -> Int? {
         var depth = 0
         var index = start
         while index < bytes.count {
@@ -169,7 +169,7 @@ struct SwiftCallScanner {
     }
 
     /// `index` moved past spaces, newlines and comments, up to `end`.
-    private func skipTrivia(from index: Int, to end: Int) -> Int {
+    func skipTrivia(from index: Int, to end: Int) -> Int {
         var cursor = index
         while cursor < end {
             switch bytes[cursor] {

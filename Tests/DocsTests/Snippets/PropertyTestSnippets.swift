@@ -23,6 +23,41 @@ import Testing
         }
     }
 
+    /// The owned form: every output the property does not read is ignored by name.
+    @Test func theMessageIsEmptyExactlyWhenTheEmailIsValid() {
+        let emails: KeyValuePairs<Character, String> = ["e": "", "n": "foo", "v": "a@b.co"]
+        TestScheduler.property(SigninViewModel()) { run, viewModel in
+            run.input("viewModel.inputs.didChange(email:)", values: emails, into: viewModel.inputs.didChange(email:))
+            let status = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid)
+            let message = run.output("viewModel.outputs.emailNotValidErr", viewModel.outputs.emailNotValidErr)
+            run.ignore(viewModel.outputs.isSigninEnabled)
+            run.always("the message is empty exactly when the email is valid") { time in
+                message.latest(at: time)?.isEmpty == status.latest(at: time).map { $0 == .valid }
+            }
+        }
+    }
+
+    /// Without its `ignore` line, the owned form fails: the output it neither reads nor ignores
+    /// emitted, and the printed test draws it.
+    @Test func theOwnedFormFailsOnAnOutputItNeitherReadsNorIgnores() throws {
+        let emails: KeyValuePairs<Character, String> = ["e": "", "n": "foo", "v": "a@b.co"]
+        var counterexample: PropertyCounterexample?
+        let failures = TestFailureReporting.captureFailures {
+            counterexample = TestScheduler.property(SigninViewModel(), seed: 1) { run, viewModel in
+                run.input("viewModel.inputs.didChange(email:)", values: emails, into: viewModel.inputs.didChange(email:))
+                let status = run.output("viewModel.outputs.isEmailValid", viewModel.outputs.isEmailValid)
+                let message = run.output("viewModel.outputs.emailNotValidErr", viewModel.outputs.emailNotValidErr)
+                run.always("the message is empty exactly when the email is valid") { time in
+                    message.latest(at: time)?.isEmpty == status.latest(at: time).map { $0 == .valid }
+                }
+            }
+        }
+        #expect(failures.count == 1)
+        let found = try #require(counterexample)
+        #expect(found.failure.hasPrefix("viewModel.outputs.isSigninEnabled emitted, and the property neither reads nor ignores it"))
+        #expect(found.marbleTest.contains(#"test.expect(viewModel.outputs.isSigninEnabled,"#))
+    }
+
     /// The article's broken view model, its property, and the failure it reports.
     static func brokenButtonFailures() -> [TestFailure] {
         let emails: KeyValuePairs<Character, String> = ["e": "", "n": "foo", "v": "a@b.co"]
