@@ -68,7 +68,7 @@ private final class TickerViewModel {
         #expect(found.failure == "viewModel.outputs.isEven emitted, and the property neither reads nor ignores it: read it with run.output (the test below shows what it did) or ignore it with run.ignore")
         #expect(found.inputs == ["t"], "shrunk to one tap, in a run of one frame")
         #expect(found.marbleTest == """
-            scheduler.marbles { test in
+            scheduler.marbles(TallyViewModel()) { test, viewModel in
                 test.input(                           "t", into: viewModel.inputs.didTap)
                 test.expect(viewModel.outputs.count,  "a", values: ["a": 1])
                 test.expect(viewModel.outputs.isEven, "a", values: ["a": false])

@@ -503,8 +503,20 @@ struct PropertyRunner {
             lanes: lanes)
         timeline.ticksPerFrame = format.ticksPerFrame
 
-        let header =
-            format.frame == 1 ? "scheduler.marbles { test in" : "scheduler.marbles(frame: \(format.frame)) { test in"
+        // A run that owned its view model prints an exhaustive test that owns one too, made by the
+        // type's initializer without arguments: the harness cannot see how the property made it.
+        let header: String
+        if let owned = run.ownedViewModel {
+            let made = "\(type(of: owned.viewModel))()"
+            header =
+                format.frame == 1
+                ? "scheduler.marbles(\(made)) { test, viewModel in"
+                : "scheduler.marbles(\(made), frame: \(format.frame)) { test, viewModel in"
+        } else {
+            header =
+                format.frame == 1
+                ? "scheduler.marbles { test in" : "scheduler.marbles(frame: \(format.frame)) { test in"
+        }
         // Without time progressions (which need spaces) every character of a diagram is a frame.
         let first = layout.lines.first ?? ""
         let columns = layout.columns

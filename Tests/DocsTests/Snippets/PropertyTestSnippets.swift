@@ -56,6 +56,7 @@ import Testing
         let found = try #require(counterexample)
         #expect(found.failure.hasPrefix("viewModel.outputs.isSigninEnabled emitted, and the property neither reads nor ignores it"))
         #expect(found.marbleTest.contains(#"test.expect(viewModel.outputs.isSigninEnabled,"#))
+        #expect(found.marbleTest.hasPrefix("scheduler.marbles(SigninViewModel()) { test, viewModel in\n"))
     }
 
     /// The article's broken view model, its property, and the failure it reports.
