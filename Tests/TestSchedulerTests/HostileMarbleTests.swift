@@ -59,6 +59,7 @@ import Testing
         #expect(failures.map(\.message) == ["""
             Leak: 1 subscription made during the test is still live:
               timer → subscribe at TestSchedulerTests/HostileMarbleTests.swift:\(line).
+              A subscription lasts until it is disposed: keep it in its owner's dispose bag (.disposed(by: disposeBag)), so that it ends with its owner, or dispose it by the end of the test.
               A timer or an endless stream that a view model follows lasts as long as the view model: end it with a lifecycle input (viewWillDisappear() with flatMapLatest or take(until:); see "End endless work" in the guide's Testing Async View Models).
             """])
     }

@@ -82,10 +82,15 @@ public struct LeakReport: Sendable, Equatable, CustomStringConvertible {
             )
         }
         if !unmatched.isEmpty || (unnamed > 0 && openSubscriptions.isEmpty) {
+            lines.append(Self.undisposedHint)
             lines.append(Self.endlessWorkHint)
         }
         return lines.joined(separator: "\n")
     }
+
+    /// What a subscription nothing disposed needs: a dispose bag its owner holds.
+    static let undisposedHint =
+        "  A subscription lasts until it is disposed: keep it in its owner's dispose bag (.disposed(by: disposeBag)), so that it ends with its owner, or dispose it by the end of the test."
 
     /// Where a leak of work that never ends by itself (a timer, an endless stream, a polling
     /// loop) points: a lifecycle input ends it with the screen.
