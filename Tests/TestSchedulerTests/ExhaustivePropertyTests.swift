@@ -25,9 +25,45 @@ private final class TickerViewModel {
     }
 }
 
+/// A view model whose output is a driver: it delivers on whatever stands in for the main scheduler
+/// when the view model is made.
+private final class DrivenTallyViewModel {
+    var inputs: DrivenTallyViewModel { self }
+    var outputs: DrivenTallyViewModel { self }
+    private let tapped = PublishRelay<Void>()
+    func didTap() { tapped.accept(()) }
+    let count: Driver<Int>
+    private let disposeBag = DisposeBag()
+
+    init() {
+        count = tapped.scan(0) { count, _ in count + 1 }.asDriver(onErrorDriveWith: .empty()).hot(keptBy: disposeBag)
+    }
+}
+
 /// Property tests that own their view model: made per run, released at its end, and every output
 /// that emits must be read or ignored.
 @Suite struct ExhaustivePropertyTests {
+    @Test func aDriverOutputDeliversInVirtualTimeAtEachInputsFrame() {
+        var checkedRuns = 0
+        let failures = TestFailureReporting.captureFailures {
+            TestScheduler.property(DrivenTallyViewModel(), runs: 30, seed: 4, events: 1...4) { run, viewModel in
+                let scheduler = run.scheduler
+                var taps: [TestTime] = []
+                run.input("viewModel.inputs.didTap", symbol: "t") {
+                    taps.append(scheduler.clock)
+                    viewModel.inputs.didTap()
+                }
+                let count = run.output("viewModel.outputs.count", viewModel.outputs.count)
+                run.check("each tap is counted at its own time, in virtual time") {
+                    checkedRuns += 1
+                    return count.events.map(\.time) == taps && count.values == Array(1...max(1, taps.count)).prefix(taps.count).map { $0 }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.map(\.message))")
+        #expect(checkedRuns >= 30)
+    }
+
     @Test func aPropertyThatReadsOrIgnoresEveryOutputPasses() {
         var made: [ReleasedViewModel] = []
         var counterexample: PropertyCounterexample?

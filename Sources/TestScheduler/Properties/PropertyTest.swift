@@ -119,7 +119,10 @@ extension TestScheduler {
     /// the run neither reads nor ignores is subscribed at frame zero with the others; one that
     /// emits fails the run, which is shrunk and printed as any failing run is, that output drawn
     /// in the printed test with what it did. When the run ends, the harness lets go of the view
-    /// model before the leak check; one still alive then fails the run.
+    /// model before the leak check; one still alive then fails the run. The view model is made
+    /// with the run's scheduler standing in for the main one
+    /// (`MainScheduler.withMainScheduler(_:operation:)`), so the `Driver` and `Signal` outputs it
+    /// makes deliver in virtual time, as in an owned marble test.
     ///
     /// The rest is ``property(runs:seed:frames:events:resolution:frame:fileID:filePath:line:column:_:)``'s.
     @discardableResult
@@ -158,7 +161,8 @@ extension TestScheduler {
             runs: runs, seed: seed, frames: frames, events: events, resolution: resolution, frame: frame,
             fileID: fileID, filePath: filePath, line: line, column: column
         ) { run in
-            let viewModel = try makeViewModel(run.scheduler)
+            // Drivers and signals made in `init` deliver on the run's scheduler, in virtual time.
+            let viewModel = try MainScheduler.withMainScheduler(run.scheduler) { try makeViewModel(run.scheduler) }
             run.ownedViewModel = OwnedViewModel(viewModel)
             try body(run, viewModel)
         }
