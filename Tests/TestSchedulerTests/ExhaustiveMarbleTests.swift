@@ -2,31 +2,6 @@ import IOViewModel
 import Testing
 @testable import TestScheduler
 
-/// A counter in the view-model idiom: an input, three outputs (a state, a derived state and a
-/// signal), all hot and kept by the view model's dispose bag.
-private final class CounterViewModel {
-    var inputs: CounterViewModel { self }
-    var outputs: CounterViewModel { self }
-
-    private let tapped = PublishRelay<Void>()
-    func didTap() { tapped.accept(()) }
-
-    let count: Observable<Int>
-    let isEven: Observable<Bool>
-    let reachedTwo: Observable<Void>
-    /// An output that never emits.
-    let warning: Observable<String>
-    private let disposeBag = DisposeBag()
-
-    init() {
-        let counts = tapped.scan(0) { count, _ in count + 1 }.share(replay: 1)
-        count = counts.hot(replay: 1, keptBy: disposeBag)
-        isEven = counts.map { $0 % 2 == 0 }.hot(replay: 1, keptBy: disposeBag)
-        reachedTwo = counts.filter { $0 == 2 }.map { _ in () }.hot(replay: 0, keptBy: disposeBag)
-        warning = Observable<String>.never().hot(replay: 1, keptBy: disposeBag)
-    }
-}
-
 /// A counter whose outputs are a driver and a signal, made in `init` from one driver: they
 /// deliver on whatever scheduler stands in for the main one while the view model is made.
 private final class DrivenCounterViewModel {
@@ -118,7 +93,7 @@ private final class LooseViewModel {
 
     @Test func everyOutputExpectedPasses() {
         let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+            TestScheduler().marbles(TallyViewModel()) { test, viewModel in
                 test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
                 test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
                 test.expect(viewModel.outputs.isEven, "-f-t-", values: ["f": false, "t": true])
@@ -131,7 +106,7 @@ private final class LooseViewModel {
     @Test func anOutputLeftOutFailsWithWhatItDidAndTheLineToPaste() throws {
         let line = #line + 2
         let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+            TestScheduler().marbles(TallyViewModel()) { test, viewModel in
                 test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
                 test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
                 test.expect(viewModel.outputs.reachedTwo, "---x-")
@@ -154,7 +129,7 @@ private final class LooseViewModel {
 
     @Test func aSignalLeftOutIsDrawnWithoutValues() throws {
         let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+            TestScheduler().marbles(TallyViewModel()) { test, viewModel in
                 test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
                 test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
                 test.expect(viewModel.outputs.isEven, "-f-t-", values: ["f": false, "t": true])
@@ -166,7 +141,7 @@ private final class LooseViewModel {
 
     @Test func anIgnoredOutputIsNotChecked() {
         let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+            TestScheduler().marbles(TallyViewModel()) { test, viewModel in
                 test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
                 test.expect(viewModel.outputs.count, "-a-b-", values: ["a": 1, "b": 2])
                 test.ignore(viewModel.outputs.isEven)
@@ -178,7 +153,7 @@ private final class LooseViewModel {
 
     @Test func everyOutputLeftOutIsReportedOnceEach() {
         let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+            TestScheduler().marbles(TallyViewModel()) { test, viewModel in
                 test.input("-t-t-", values: ["t": ()], into: viewModel.inputs.didTap)
             }
         }
@@ -191,14 +166,14 @@ private final class LooseViewModel {
     }
 
     @Test func theOutputsAreFoundByReflectionAndSubjectsAndRelaysAreNot() {
-        let outputs = OwnedViewModel.outputs(of: CounterViewModel()).map(\.name)
+        let outputs = OwnedViewModel.outputs(of: TallyViewModel()).map(\.name)
         #expect(outputs == ["count", "isEven", "reachedTwo", "warning"])
         #expect(OwnedViewModel.outputs(of: CyclicViewModel()).isEmpty)
     }
 
     @Test func ignoringWhatIsNotAnOutputOfTheViewModelFails() {
         let failures = TestFailureReporting.captureFailures {
-            TestScheduler().marbles(CounterViewModel()) { test, viewModel in
+            TestScheduler().marbles(TallyViewModel()) { test, viewModel in
                 test.ignore(Observable<Int>.never())
                 test.ignore(viewModel.outputs.count)
                 test.ignore(viewModel.outputs.isEven)
