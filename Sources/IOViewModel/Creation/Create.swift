@@ -42,7 +42,7 @@ final class CreateSink<Element>: Disposable, @unchecked Sendable {
     private let observer: AnyObserver<Element>
     private let ended = EndFlag()
     private let cleanup = SingleAssignmentDisposable()
-    private let token = ResourceToken(source: "create", labeled: true)
+    private let token = ResourceToken(source: .named("create"), labeled: true)
 
     init(observer: AnyObserver<Element>) {
         self.observer = observer

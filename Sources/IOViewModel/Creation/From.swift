@@ -55,7 +55,7 @@ final class StepEmitter<Element, Scheduler: ImmediateSchedulerType>: Disposable,
         source: StaticString, observer: AnyObserver<Element>, scheduler: Scheduler,
         produce: @escaping () throws -> Element?
     ) {
-        token = ResourceToken(source: source.description)
+        token = ResourceToken(source: .named(source))
         self.produce = produce
         self.observer = observer
         self.scheduler = scheduler

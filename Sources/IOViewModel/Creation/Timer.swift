@@ -50,7 +50,7 @@ final class TimerSink<Element: FixedWidthInteger>: Disposable, @unchecked Sendab
     @usableFromInline let observer: AnyObserver<Element>
     @usableFromInline let timer = SingleAssignmentDisposable()
     @usableFromInline let ended = EndFlag()
-    @usableFromInline let token = ResourceToken(source: "timer")
+    @usableFromInline let token = ResourceToken(source: .named("timer"))
     @usableFromInline var count: Element = 0
 
     @inlinable

@@ -52,11 +52,15 @@ public struct LiveSubscription: Sendable, Equatable, CustomStringConvertible {
                 // that `start` subscribes to): operators stepped through before it belong to the
                 // outer chain. A call the library makes itself (`drive` subscribing through
                 // `subscribe`) is not the user's.
-                guard !fileID.hasPrefix("IOViewModel/") else { continue }
-                call = (name, fileID, line)
+                let file = fileID.description
+                guard !file.hasPrefix("IOViewModel/") else { continue }
+                call = (name.description, file, line)
                 operators = []
-            case .step(let name):
-                operators.append(name)
+            case .harnessCall(let name, let fileID, let line):
+                call = (name.description, fileID, line)
+                operators = []
+            case .step(let function):
+                operators.append(Self.operatorName(function.description))
             case .context(let text):
                 context = text
             case .source:
@@ -70,6 +74,11 @@ public struct LiveSubscription: Sendable, Equatable, CustomStringConvertible {
         self.fileID = placed?.fileID
         self.line = placed?.line
         self.context = context
+    }
+
+    /// `map(_:)` as `map`: a function's name without its argument labels.
+    static func operatorName(_ function: String) -> String {
+        String(function.prefix { $0 != "(" })
     }
 
     /// The chain from the source to the call: `PublishSubject<String> → map → subscribe(onNext:)`.

@@ -31,7 +31,7 @@ public final class ResourceTracker: Sendable {
 
     private let liveCount = Atomic<Int>(0)
     private let createdCount = Atomic<Int>(0)
-    /// The live subscriptions, by charge, with the order they were made in.
+    /// The live subscriptions, oldest first.
     private let charges = Lock(LiveCharges())
 
     /// Creates a tracker; `name` appears in diagnostics.
@@ -53,7 +53,7 @@ public final class ResourceTracker: Sendable {
     /// its chain and the call that made it, as far as the library saw them (see
     /// ``LiveSubscription``).
     public var liveSubscriptions: [LiveSubscription] {
-        charges.withLock { $0.byID.values.sorted { $0.id < $1.id }.map(\.subscription) }
+        charges.withLock { $0.all }.map(\.subscription)
     }
 
     /// Runs `body` with this tracker as ``current``, so every subscription `body` makes (and every
@@ -78,41 +78,78 @@ public final class ResourceTracker: Sendable {
     }
 
     /// Charges a new subscription to `source`, made inside `frames`.
-    fileprivate func acquire(source: String, frames: [SubscriptionTrace.Frame]) -> ResourceCharge {
+    fileprivate func acquire(source: SubscriptionSource, frames: SubscriptionTrace.Frames?) -> ResourceCharge {
         liveCount.add(1, ordering: .relaxed)
         createdCount.add(1, ordering: .relaxed)
-        let subscription = LiveSubscription(source: source, frames: frames)
-        return charges.withLock { charges in
-            let charge = ResourceCharge(tracker: self, id: charges.nextID, subscription: subscription)
-            charges.nextID += 1
-            charges.byID[charge.id] = charge
-            return charge
-        }
+        let charge = ResourceCharge(tracker: self, source: source, frames: frames)
+        charges.withLock { $0.append(charge) }
+        return charge
     }
 
     fileprivate func release(_ charge: ResourceCharge) {
-        _ = charges.withLock { $0.byID.removeValue(forKey: charge.id) }
+        charges.withLock { $0.remove(charge) }
         liveCount.subtract(1, ordering: .releasing)
     }
 }
 
-/// Lock-guarded: only touched inside `ResourceTracker.charges.withLock`.
+/// The live charges of one tracker, a doubly linked list through the charges themselves in the
+/// order they were made: a subscription starts and ends with a few pointer writes, no hashing and
+/// no allocation beyond its charge. Lock-guarded: only touched inside
+/// `ResourceTracker.charges.withLock`, as are the charges' links.
 private struct LiveCharges: @unchecked Sendable {
-    var byID: [UInt64: ResourceCharge] = [:]
-    var nextID: UInt64 = 0
+    var first: ResourceCharge?
+    var last: ResourceCharge?
+
+    mutating func append(_ charge: ResourceCharge) {
+        charge.previous = last
+        if let last { last.next = charge } else { first = charge }
+        last = charge
+    }
+
+    mutating func remove(_ charge: ResourceCharge) {
+        let previous = charge.previous
+        let next = charge.next
+        if let previous { previous.next = next } else { first = next }
+        if let next { next.previous = previous } else { last = previous }
+        charge.previous = nil
+        charge.next = nil
+    }
+
+    /// The charges, oldest first.
+    var all: [ResourceCharge] {
+        var all: [ResourceCharge] = []
+        var charge = first
+        while let current = charge {
+            all.append(current)
+            charge = current.next
+        }
+        return all
+    }
 }
 
-/// One subscription charged to a tracker: what a ``ResourceToken`` holds in a test.
+/// One subscription charged to a tracker: what a ``ResourceToken`` holds in a test. It keeps
+/// what the subscription is to and the frames it was made inside, and spells them out as a
+/// ``LiveSubscription`` only when a report asks.
 @usableFromInline
-final class ResourceCharge: Sendable {
+final class ResourceCharge: @unchecked Sendable {
+    // `previous` and `next` link the tracker's live charges, only under its lock. A charge is
+    // unlinked, its links cleared, when its subscription ends; one that never ends stays in the
+    // list, as it stays in the tracker's count.
     let tracker: ResourceTracker
-    let id: UInt64
-    let subscription: LiveSubscription
+    let source: SubscriptionSource
+    let frames: SubscriptionTrace.Frames?
+    var previous: ResourceCharge?
+    var next: ResourceCharge?
 
-    init(tracker: ResourceTracker, id: UInt64, subscription: LiveSubscription) {
+    init(tracker: ResourceTracker, source: SubscriptionSource, frames: SubscriptionTrace.Frames?) {
         self.tracker = tracker
-        self.id = id
-        self.subscription = subscription
+        self.source = source
+        self.frames = frames
+    }
+
+    /// The subscription, in words.
+    var subscription: LiveSubscription {
+        LiveSubscription(source: source.description, frames: frames?.all ?? [])
     }
 }
 
@@ -140,17 +177,17 @@ package struct ResourceToken: Sendable {
     let charge: ResourceCharge?
 
     /// Charges a new resource to the current tracker and to the global count. `source` names what
-    /// is subscribed to (`PublishSubject<Int>`, `timer`); it is read only when a tracker is
-    /// current. With `labeled`, a source that names itself (a test observable, which subscribes
-    /// through `create`) names the resource instead, when its frame is the innermost.
+    /// is subscribed to (`PublishSubject<Int>`, `timer`). With `labeled`, a source that names
+    /// itself (a test observable, which subscribes through `create`) names the resource instead,
+    /// when its frame is the innermost.
     @usableFromInline
-    package init(source: @autoclosure () -> String, labeled: Bool = false) {
+    package init(source: SubscriptionSource, labeled: Bool = false) {
         if let tracker = ResourceTracker.current {
-            let frames = SubscriptionTrace.frames
-            if labeled, case .source(let label) = frames.last {
-                charge = tracker.acquire(source: label, frames: Array(frames.dropLast()))
+            let frames = SubscriptionTrace.current
+            if labeled, let frames, case .source(let label) = frames.frame {
+                charge = tracker.acquire(source: .label(label), frames: frames.outer)
             } else {
-                charge = tracker.acquire(source: source(), frames: frames)
+                charge = tracker.acquire(source: source, frames: frames)
             }
         } else {
             charge = nil

@@ -18,13 +18,17 @@ import Darwin
 /// (``isActive``) and goes on.
 @usableFromInline
 package enum SubscriptionTrace {
-    /// One call the thread is inside while it subscribes.
+    /// One call the thread is inside while it subscribes. The library's own names are kept as
+    /// the static strings the compiler wrote, and spelled only when a report is read.
     @usableFromInline
     package enum Frame: Sendable {
         /// A public call that subscribes (`subscribe(onNext:)`), made at `fileID`:`line`.
-        case call(name: String, fileID: String, line: UInt)
-        /// An operator of the chain, named by the function that made its observable.
-        case step(String)
+        case call(name: StaticString, fileID: StaticString, line: UInt)
+        /// A call of the test harness that subscribes for the test (`start`), made at
+        /// `fileID`:`line` in the test.
+        case harnessCall(name: StaticString, fileID: String, line: UInt)
+        /// An operator of the chain, named by the function that made its observable (`map(_:)`).
+        case step(StaticString)
         /// A source that names itself (a test observable): the subscription it makes is to it.
         case source(String)
         /// What the harness is doing (running the test declared at a line).
@@ -51,7 +55,7 @@ package enum SubscriptionTrace {
     @inlinable
     package static func enter(_ name: StaticString, fileID: StaticString, line: UInt) -> Bool {
         guard isActive else { return false }
-        push(.call(name: name.description, fileID: fileID.description, line: line))
+        push(.call(name: name, fileID: fileID, line: line))
         return true
     }
 
@@ -78,10 +82,10 @@ package enum SubscriptionTrace {
         return try body()
     }
 
-    /// The frames this thread is inside, outermost first.
-    package static var frames: [Frame] {
-        guard let pointer = pthread_getspecific(key) else { return [] }
-        return Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue().frames
+    /// The frames this thread is inside, innermost first; `nil` outside every frame.
+    package static var current: Frames? {
+        guard let pointer = pthread_getspecific(key) else { return nil }
+        return Unmanaged<Frames>.fromOpaque(pointer).takeUnretainedValue()
     }
 
     /// Wraps the subscribe closure of an observable made by `name` (an operator) so that it pushes
@@ -92,41 +96,47 @@ package enum SubscriptionTrace {
         _ name: StaticString, _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
     ) -> (AnyObserver<Element>) -> any Disposable {
         guard name.utf8CodeUnitCount > 0 else { return subscribe }
-        let step = Frame.step(operatorName(name.description))
-        return { observer in with(step) { subscribe(observer) } }
-    }
-
-    /// `map(_:)` as `map`: a function's name without its argument labels.
-    static func operatorName(_ function: String) -> String {
-        String(function.prefix { $0 != "(" })
+        return { observer in with(.step(name)) { subscribe(observer) } }
     }
 
     @usableFromInline
     static func push(_ frame: Frame) {
-        if let pointer = pthread_getspecific(key) {
-            Unmanaged<Stack>.fromOpaque(pointer).takeUnretainedValue().frames.append(frame)
-        } else {
-            let stack = Stack()
-            stack.frames.append(frame)
-            pthread_setspecific(key, Unmanaged.passRetained(stack).toOpaque())
-        }
+        // The thread's reference to the old innermost node passes to the new one.
+        let outer = pthread_getspecific(key).map { Unmanaged<Frames>.fromOpaque($0).takeRetainedValue() }
+        pthread_setspecific(key, Unmanaged.passRetained(Frames(frame, outer: outer)).toOpaque())
     }
 
     @usableFromInline
     static func pop() {
         guard let pointer = pthread_getspecific(key) else { return }
-        let stack = Unmanaged<Stack>.fromOpaque(pointer)
-        let frames = stack.takeUnretainedValue()
-        frames.frames.removeLast()
-        if frames.frames.isEmpty {
-            pthread_setspecific(key, nil)
-            stack.release()
-        }
+        let innermost = Unmanaged<Frames>.fromOpaque(pointer).takeRetainedValue()
+        pthread_setspecific(key, innermost.outer.map { Unmanaged.passRetained($0).toOpaque() })
     }
 
-    /// One thread's frames; only that thread touches it. Freed when it empties.
-    private final class Stack {
-        var frames: [Frame] = []
+    /// The frames a thread is inside, as a list from the innermost out. A node never changes, so
+    /// a subscription keeps the frames it was made inside by keeping one reference, whatever the
+    /// thread pushes and pops later.
+    package final class Frames: Sendable {
+        /// The innermost frame.
+        package let frame: Frame
+        /// The frames around it.
+        package let outer: Frames?
+
+        init(_ frame: Frame, outer: Frames?) {
+            self.frame = frame
+            self.outer = outer
+        }
+
+        /// Every frame, outermost first.
+        package var all: [Frame] {
+            var all: [Frame] = []
+            var node: Frames? = self
+            while let current = node {
+                all.append(current.frame)
+                node = current.outer
+            }
+            return all.reversed()
+        }
     }
 
     private static let key: pthread_key_t = {

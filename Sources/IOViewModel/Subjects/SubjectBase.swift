@@ -9,7 +9,7 @@ public class SubjectBase<Element>: Observable<Element>, ObserverType {
     @usableFromInline
     init(core: SubjectCore<Element>) {
         self.core = core
-        // The subscription names the subject (see `SubjectCore.sourceName`): no step of its own.
+        // The subscription names the subject (see `SubjectCore.subscriptionSource`): no step of its own.
         super.init(name: "", unsafeSubscribe: core.subscriber)
     }
 

@@ -51,7 +51,7 @@ final class SubjectObserver<Element>: SubjectObserverBase, Disposable, @unchecke
     init(handler: @escaping (Event<Element>) -> Void, core: SubjectCore<Element>) {
         self.handler = handler
         self.core = core
-        super.init(token: ResourceToken(source: core.sourceName))
+        super.init(token: ResourceToken(source: core.subscriptionSource))
     }
 
     /// Delivers an element unless the subscription has ended; a dispose that returned before this

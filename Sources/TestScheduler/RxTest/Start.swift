@@ -44,7 +44,7 @@ extension TestScheduler {
         var subscription: (any Disposable)?
         scheduleAt(created) { source = create() }
         // The subscription is the test's, made by this call: a leak in it is named at this line.
-        let call = SubscriptionTrace.Frame.call(name: "start", fileID: callSite.fileID, line: callSite.line)
+        let call = SubscriptionTrace.Frame.harnessCall(name: "start", fileID: callSite.fileID, line: callSite.line)
         scheduleAt(subscribed) {
             subscription = SubscriptionTrace.with(call) { source?.asObservable().subscribe(observer) }
         }

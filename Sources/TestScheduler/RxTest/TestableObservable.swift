@@ -145,7 +145,7 @@ public final class TestableObservable<Element>: ObservableType {
         // An operator's observer (an `AnyObserver`, or one of the library's sinks) relies on its
         // source to stop at a terminal event; anything else is a direct subscriber.
         if playsWholeScript, Observer.self != AnyObserver<Element>.self, !(observer is any OperatorObserver) {
-            let token = ResourceToken(source: log.label)
+            let token = ResourceToken(source: .label(log.label))
             let attached = attach(index) { event in observer.on(event) }
             handle.setDisposable(
                 Disposables.create {
