@@ -33,7 +33,7 @@ struct PlatformLock {
 
     @usableFromInline
     init() {
-        primitive = .allocate(capacity: 1)
+        primitive = HeapCell.allocate(Primitive.self)
         Self.initialize(primitive)
     }
 
@@ -41,7 +41,7 @@ struct PlatformLock {
     @usableFromInline
     func deallocate() {
         Self.destroy(primitive)
-        primitive.deallocate()
+        HeapCell.deallocate(primitive)
     }
 
     @inlinable

@@ -82,11 +82,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
     init(mode: SubjectMode, initialValue: Element? = nil, relay: Bool = false) {
         self.mode = mode
         self.isRelay = relay
-        shared = .allocate(capacity: 1)
+        shared = HeapCell.allocate(SubjectShared<Element>.self)
         shared.initialize(to: SubjectShared(mode: mode, initialValue: initialValue))
-        list = .allocate(capacity: 1)
+        list = HeapCell.allocate(ObserverList.self)
         list.initialize(to: ObserverList())
-        owned = .allocate(capacity: 1)
+        owned = HeapCell.allocate(SubjectOwned<Element>.self)
         owned.initialize(to: SubjectOwned())
     }
 
@@ -94,11 +94,11 @@ final class SubjectCore<Element>: @unchecked Sendable {
         // No drainer can be running: it would hold a reference to `self`.
         for observer in list.pointee.entries { observer.release() }
         list.deinitialize(count: 1)
-        list.deallocate()
+        HeapCell.deallocate(list)
         owned.deinitialize(count: 1)
-        owned.deallocate()
+        HeapCell.deallocate(owned)
         shared.deinitialize(count: 1)
-        shared.deallocate()
+        HeapCell.deallocate(shared)
         lock.deallocate()
     }
 
@@ -160,17 +160,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
     /// What a subscription to this core is to, in leak reports: `PublishSubject<Int>`,
     /// `BehaviorRelay<String>`.
     @usableFromInline
-    var sourceName: String {
-        let kind =
-            switch mode {
-            case .publish: "Publish"
-            case .behavior: "Behavior"
-            case .replay: "Replay"
-            case .async: "Async"
-            case .latest: "share(replay: 1)"
-            }
-        if case .latest = mode { return kind }
-        return "\(kind)\(isRelay ? "Relay" : "Subject")<\(Element.self)>"
+    var subscriptionSource: SubscriptionSource {
+        switch (mode, isRelay) {
+        case (.publish, false): .typed("PublishSubject", Element.self)
+        case (.publish, true): .typed("PublishRelay", Element.self)
+        case (.behavior, false): .typed("BehaviorSubject", Element.self)
+        case (.behavior, true): .typed("BehaviorRelay", Element.self)
+        case (.replay, false): .typed("ReplaySubject", Element.self)
+        case (.replay, true): .typed("ReplayRelay", Element.self)
+        case (.async, false): .typed("AsyncSubject", Element.self)
+        case (.async, true): .typed("AsyncRelay", Element.self)
+        case (.latest, _): .named("share(replay: 1)")
+        }
     }
 
     /// The core as an ``Observable``: what a relay's `asObservable()` returns.
