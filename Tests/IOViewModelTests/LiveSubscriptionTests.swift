@@ -66,7 +66,7 @@ import Testing
         // Nor does a subscription leave a frame behind on the thread.
         let subject = PublishSubject<Int>()
         subject.map { $0 }.subscribe(onNext: { _ in }).dispose()
-        #expect(SubscriptionTrace.current == nil)
+        #expect(SubscriptionTrace.depth == 0)
     }
 
     @Test func subscriptionsEndingInAnyOrderLeaveTheRestOldestFirst() {
@@ -108,7 +108,7 @@ import Testing
         ])
         a.dispose()
         b.dispose()
-        #expect(SubscriptionTrace.current == nil)
+        #expect(SubscriptionTrace.depth == 0)
     }
 
     @Test func insideATrackerTheTokenDescribesItsSource() {

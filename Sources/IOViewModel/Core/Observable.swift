@@ -17,6 +17,12 @@ public class Observable<Element>: ObservableType {
     // subclass hands in a closure that captures its state, never the instance itself.
     @usableFromInline
     let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+    // The operator that made this observable, when it was made while a tracker was tracking: its
+    // step is pushed on the chain of each subscription made through it. One pointer, which fits
+    // in the allocation an observable takes anyway; `nil` for an observable made at any other
+    // time, whose subscriptions then read it and go on.
+    @usableFromInline
+    let operatorName: SubscriptionTrace.OperatorName?
 
     /// Creates an observable from the closure that runs on each subscription.
     ///
@@ -32,15 +38,18 @@ public class Observable<Element>: ObservableType {
         name: StaticString = #function,
         unsafeSubscribe subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable
     ) {
-        self.subscribeHandler =
-            SubscriptionTrace.isActive ? SubscriptionTrace.naming(name, subscribeHandler) : subscribeHandler
+        self.subscribeHandler = subscribeHandler
+        self.operatorName = SubscriptionTrace.isActive ? SubscriptionTrace.OperatorName(name) : nil
     }
 
     /// Runs this observable's subscribe closure for `observer`.
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        subscribeHandler(AnyObserver(observer))
+        guard let operatorName else { return subscribeHandler(AnyObserver(observer)) }
+        SubscriptionTrace.push(.step(operatorName))
+        defer { SubscriptionTrace.pop() }
+        return subscribeHandler(AnyObserver(observer))
     }
 
     /// Returns `self`.

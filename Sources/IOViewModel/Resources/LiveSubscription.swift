@@ -61,8 +61,8 @@ public struct LiveSubscription: Sendable, Equatable, CustomStringConvertible {
                 operators = []
             case .step(let function):
                 operators.append(Self.operatorName(function.description))
-            case .context(let text):
-                context = text
+            case .context(let what, let fileID, let line):
+                context = "\(what) (\(fileID):\(line))"
             case .source:
                 break
             }

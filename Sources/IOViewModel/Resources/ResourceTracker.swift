@@ -77,11 +77,20 @@ public final class ResourceTracker: Sendable {
         return try await Self.$current.withValue(self, operation: body, isolation: isolation)
     }
 
-    /// Charges a new subscription to `source`, made inside `frames`.
-    fileprivate func acquire(source: SubscriptionSource, frames: SubscriptionTrace.Frames?) -> ResourceCharge {
+    /// Charges a new subscription to `source`, made inside the frames this thread is in. With
+    /// `labeled`, a source that names itself (a test observable, which subscribes through
+    /// `create`) names the subscription instead, when its frame is the innermost.
+    fileprivate func acquire(source: SubscriptionSource, labeled: Bool) -> ResourceCharge {
         liveCount.add(1, ordering: .relaxed)
         createdCount.add(1, ordering: .relaxed)
-        let charge = ResourceCharge(tracker: self, source: source, frames: frames)
+        let frames = SubscriptionTrace.frames
+        let charge: ResourceCharge
+        if labeled, let innermost = frames.last, case .source(let label) = innermost {
+            charge = .make(
+                tracker: self, source: .label(label), frames: UnsafeBufferPointer(rebasing: frames.dropLast()))
+        } else {
+            charge = .make(tracker: self, source: source, frames: frames)
+        }
         charges.withLock { $0.append(charge) }
         return charge
     }
@@ -101,18 +110,18 @@ private struct LiveCharges: @unchecked Sendable {
     var last: ResourceCharge?
 
     mutating func append(_ charge: ResourceCharge) {
-        charge.previous = last
-        if let last { last.next = charge } else { first = charge }
+        charge.fields.pointee.previous = last
+        if let last { last.fields.pointee.next = charge } else { first = charge }
         last = charge
     }
 
     mutating func remove(_ charge: ResourceCharge) {
-        let previous = charge.previous
-        let next = charge.next
-        if let previous { previous.next = next } else { first = next }
-        if let next { next.previous = previous } else { last = previous }
-        charge.previous = nil
-        charge.next = nil
+        let previous = charge.fields.pointee.previous
+        let next = charge.fields.pointee.next
+        if let previous { previous.fields.pointee.next = next } else { first = next }
+        if let next { next.fields.pointee.previous = previous } else { last = previous }
+        charge.fields.pointee.previous = nil
+        charge.fields.pointee.next = nil
     }
 
     /// The charges, oldest first.
@@ -121,35 +130,9 @@ private struct LiveCharges: @unchecked Sendable {
         var charge = first
         while let current = charge {
             all.append(current)
-            charge = current.next
+            charge = current.fields.pointee.next
         }
         return all
-    }
-}
-
-/// One subscription charged to a tracker: what a ``ResourceToken`` holds in a test. It keeps
-/// what the subscription is to and the frames it was made inside, and spells them out as a
-/// ``LiveSubscription`` only when a report asks.
-@usableFromInline
-final class ResourceCharge: @unchecked Sendable {
-    // `previous` and `next` link the tracker's live charges, only under its lock. A charge is
-    // unlinked, its links cleared, when its subscription ends; one that never ends stays in the
-    // list, as it stays in the tracker's count.
-    let tracker: ResourceTracker
-    let source: SubscriptionSource
-    let frames: SubscriptionTrace.Frames?
-    var previous: ResourceCharge?
-    var next: ResourceCharge?
-
-    init(tracker: ResourceTracker, source: SubscriptionSource, frames: SubscriptionTrace.Frames?) {
-        self.tracker = tracker
-        self.source = source
-        self.frames = frames
-    }
-
-    /// The subscription, in words.
-    var subscription: LiveSubscription {
-        LiveSubscription(source: source.description, frames: frames?.all ?? [])
     }
 }
 
@@ -170,9 +153,10 @@ private let globalLive = Atomic<Int>(0)
 ///
 /// The owner guarantees `release()` is called at most once (it releases when its own "ended" flag
 /// flips), so the token itself needs no state beyond its charge to a tracker: `nil` outside a
-/// test, so a token costs what it did without leak reports, one reference.
+/// test, so a token costs what it did without leak reports, one reference. It crosses threads
+/// with its subscription, as its charge may (see ``ResourceCharge``).
 @usableFromInline
-package struct ResourceToken: Sendable {
+package struct ResourceToken: @unchecked Sendable {
     @usableFromInline
     let charge: ResourceCharge?
 
@@ -182,16 +166,7 @@ package struct ResourceToken: Sendable {
     /// when its frame is the innermost.
     @usableFromInline
     package init(source: SubscriptionSource, labeled: Bool = false) {
-        if let tracker = ResourceTracker.current {
-            let frames = SubscriptionTrace.current
-            if labeled, let frames, case .source(let label) = frames.frame {
-                charge = tracker.acquire(source: .label(label), frames: frames.outer)
-            } else {
-                charge = tracker.acquire(source: source, frames: frames)
-            }
-        } else {
-            charge = nil
-        }
+        charge = ResourceTracker.current?.acquire(source: source, labeled: labeled)
         globalLive.add(1, ordering: .relaxed)
     }
 

@@ -13,9 +13,14 @@ import Darwin
 ///
 /// Only while a tracker is tracking (``ResourceTracker/track(_:)-(()->Result)``) does anything
 /// write here: every public call that subscribes (`subscribe(onNext:)`, `bind(to:)`, `drive`...)
-/// pushes its name and its caller's file and line, and every observable made then pushes its
-/// operator's name while it subscribes. Otherwise each of them reads one relaxed atomic
-/// (``isActive``) and goes on.
+/// pushes its name and its caller's file and line, and every observable made then keeps its
+/// operator's name and pushes it while it subscribes. Otherwise the public calls read one
+/// relaxed atomic (``isActive``), and an observable made outside a test keeps no name, so its
+/// subscriptions read one field, and go on.
+///
+/// Each thread's frames are a stack that keeps its storage (`FrameStack`): pushing and popping
+/// allocate nothing, and a subscription charged to a tracker copies the frames it was made
+/// inside.
 @usableFromInline
 package enum SubscriptionTrace {
     /// One call the thread is inside while it subscribes. The library's own names are kept as
@@ -28,11 +33,12 @@ package enum SubscriptionTrace {
         /// `fileID`:`line` in the test.
         case harnessCall(name: StaticString, fileID: String, line: UInt)
         /// An operator of the chain, named by the function that made its observable (`map(_:)`).
-        case step(StaticString)
+        case step(OperatorName)
         /// A source that names itself (a test observable): the subscription it makes is to it.
         case source(String)
-        /// What the harness is doing (running the test declared at a line).
-        case context(String)
+        /// What the harness is doing (`in the test's body`) for the test declared at
+        /// `fileID`:`line`.
+        case context(StaticString, fileID: String, line: UInt)
     }
 
     /// Whether any tracker is tracking: the one atomic read the public calls make outside a test.
@@ -75,6 +81,19 @@ package enum SubscriptionTrace {
         return try body()
     }
 
+    /// Runs `body` with a frame pushed that says what the harness is doing (`what`, such as
+    /// `in the test's body`) for the test declared at `fileID`:`line`.
+    ///
+    /// The frame is made here, not by the caller: Swift 6.3 miscompiles a closure that builds a
+    /// value of an enum as large as `Frame` and then calls its enclosing function's `rethrows`
+    /// closure, when that closure is passed to another `rethrows` function (a debug build jumps
+    /// to a wild address when the error is thrown; a release build loses the error).
+    package static func during<Result>(
+        _ what: StaticString, fileID: String, line: UInt, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try with(.context(what, fileID: fileID, line: line), body)
+    }
+
     /// Runs `body` with `frame` pushed on this thread.
     package static func with<Result>(_ frame: Frame, _ body: () throws -> Result) rethrows -> Result {
         push(frame)
@@ -82,66 +101,70 @@ package enum SubscriptionTrace {
         return try body()
     }
 
-    /// The frames this thread is inside, innermost first; `nil` outside every frame.
-    package static var current: Frames? {
-        guard let pointer = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Frames>.fromOpaque(pointer).takeUnretainedValue()
+    /// The frames this thread is inside, outermost first: valid until the thread pushes or pops
+    /// a frame, so a charge copies what it keeps.
+    static var frames: UnsafeBufferPointer<Frame> {
+        guard let stack = pthread_getspecific(key) else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return stack.assumingMemoryBound(to: FrameStack.self).pointee.frames
     }
 
-    /// Wraps the subscribe closure of an observable made by `name` (an operator) so that it pushes
-    /// the operator's frame while it subscribes; `subscribe` itself when nothing is tracking or
-    /// `name` is empty.
+    /// How many frames this thread is inside.
+    package static var depth: Int {
+        frames.count
+    }
+
+    /// The name of the function that made an observable (`map(_:)`), kept as the address of the
+    /// static string the compiler wrote: one pointer, spelled only when a report is read.
     @usableFromInline
-    static func naming<Element>(
-        _ name: StaticString, _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
-    ) -> (AnyObserver<Element>) -> any Disposable {
-        guard name.utf8CodeUnitCount > 0 else { return subscribe }
-        return { observer in with(.step(name)) { subscribe(observer) } }
+    package struct OperatorName: @unchecked Sendable {
+        // A static string with a pointer representation ends with a NUL (`StaticString.utf8Start`).
+        // It is never written or freed, so any thread may read it: hence `@unchecked`.
+        let start: UnsafePointer<UInt8>
+
+        /// `name`'s address; `nil` for an empty name, which names no step, or one the compiler
+        /// stored as a single scalar.
+        @usableFromInline
+        init?(_ name: StaticString) {
+            guard name.hasPointerRepresentation, name.utf8CodeUnitCount > 0 else { return nil }
+            start = name.utf8Start
+        }
+
+        /// The name, as the compiler wrote it.
+        var description: String {
+            String(cString: start)
+        }
     }
 
     @usableFromInline
     static func push(_ frame: Frame) {
-        // The thread's reference to the old innermost node passes to the new one.
-        let outer = pthread_getspecific(key).map { Unmanaged<Frames>.fromOpaque($0).takeRetainedValue() }
-        pthread_setspecific(key, Unmanaged.passRetained(Frames(frame, outer: outer)).toOpaque())
+        let stack: UnsafeMutablePointer<FrameStack>
+        if let existing = pthread_getspecific(key) {
+            stack = existing.assumingMemoryBound(to: FrameStack.self)
+        } else {
+            // The thread's first frame: its stack lives as long as the thread.
+            stack = HeapCell.allocate(FrameStack.self)
+            stack.initialize(to: FrameStack())
+            pthread_setspecific(key, stack)
+        }
+        stack.pointee.push(frame)
     }
 
     @usableFromInline
     static func pop() {
-        guard let pointer = pthread_getspecific(key) else { return }
-        let innermost = Unmanaged<Frames>.fromOpaque(pointer).takeRetainedValue()
-        pthread_setspecific(key, innermost.outer.map { Unmanaged.passRetained($0).toOpaque() })
-    }
-
-    /// The frames a thread is inside, as a list from the innermost out. A node never changes, so
-    /// a subscription keeps the frames it was made inside by keeping one reference, whatever the
-    /// thread pushes and pops later.
-    package final class Frames: Sendable {
-        /// The innermost frame.
-        package let frame: Frame
-        /// The frames around it.
-        package let outer: Frames?
-
-        init(_ frame: Frame, outer: Frames?) {
-            self.frame = frame
-            self.outer = outer
-        }
-
-        /// Every frame, outermost first.
-        package var all: [Frame] {
-            var all: [Frame] = []
-            var node: Frames? = self
-            while let current = node {
-                all.append(current.frame)
-                node = current.outer
-            }
-            return all.reversed()
-        }
+        guard let stack = pthread_getspecific(key) else { return }
+        stack.assumingMemoryBound(to: FrameStack.self).pointee.pop()
     }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
-        pthread_key_create(&key, nil)
+        // A thread that ends releases its stack.
+        pthread_key_create(&key) { pointer in
+            let raw: UnsafeMutableRawPointer? = pointer
+            guard let stack = raw?.assumingMemoryBound(to: FrameStack.self) else { return }
+            stack.pointee.deallocate()
+            stack.deinitialize(count: 1)
+            HeapCell.deallocate(stack)
+        }
         return key
     }()
 }

@@ -62,7 +62,7 @@ extension TestScheduler {
             defer { test.end() }
             let tracker = ResourceTracker(name: "TestScheduler.marbles")
             try tracker.track {
-                try SubscriptionTrace.with(.context("in the test's body (\(callSite.fileID):\(callSite.line))")) {
+                try SubscriptionTrace.during("in the test's body", fileID: callSite.fileID, line: callSite.line) {
                     try body(test)
                 }
             }

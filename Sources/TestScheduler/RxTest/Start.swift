@@ -78,7 +78,7 @@ extension TestScheduler {
         // of its async sequence is named then only, as a possible cause.
         let failed = TestFailureReporting.reportsFailure {
             reportingUnhandledErrors(at: callSite) {
-                SubscriptionTrace.with(.context(Self.runContext(at: callSite))) {
+                SubscriptionTrace.during("during the test's run", fileID: callSite.fileID, line: callSite.line) {
                     if runLoop(until: end, tracker: tracker, at: callSite), let end {
                         state.withLock { $0.time.clock = max($0.time.clock, end) }
                     }
@@ -99,12 +99,6 @@ extension TestScheduler {
                 : "\n  A task named above has not ended: the subscription that started it stays live until it does."
             TestFailureReporting.report(report.description + cause, at: callSite)
         }
-    }
-
-    /// What a subscription made while the test at `callSite` runs was made during, for the leak
-    /// report of one no call names.
-    static func runContext(at callSite: CallSite) -> String {
-        "during the test's run (\(callSite.fileID):\(callSite.line))"
     }
 
     /// Runs `body` with unhandled errors (errors reaching a subscription without an error
